@@ -1,0 +1,68 @@
+/**
+ * The route table shared by the client router and the server (which answers 404 for any other path).
+ * Only routes whose pages exist are listed; anything else shows Not Found.
+ */
+export type RouteLayout = 'menu' | 'default';
+
+export interface RouteDef {
+  /** Path pattern; `{id}` stands for one path segment. */
+  path: string;
+  /** `menu` pages show the tab bar; `default` pages show the back header. */
+  layout: RouteLayout;
+  /** Kept mounted (state and scroll survive) when navigating away. */
+  keepAlive: boolean;
+  /** Needs a signed-in user: visitors are sent to /login?needBack=1. */
+  auth: boolean;
+  /** Rendered only in the browser (no server shell hints). */
+  clientOnly: boolean;
+}
+
+const route = (path: string, opts: Partial<Omit<RouteDef, 'path'>> = {}): RouteDef => ({
+  path,
+  layout: opts.layout ?? 'default',
+  keepAlive: opts.keepAlive ?? false,
+  auth: opts.auth ?? false,
+  clientOnly: opts.clientOnly ?? false,
+});
+
+export const ROUTES = [
+  route('/'),
+  route('/welcome'),
+  route('/login'),
+  route('/register'),
+  route('/register/complete'),
+  route('/auth/facebook'),
+  route('/my', { layout: 'menu' }),
+  route('/setting'),
+  route('/setting/nickName', { auth: true }),
+  route('/setting/modifyEmail', { auth: true }),
+  route('/setting/editInfo', { auth: true }),
+  route('/setting/about'),
+  route('/setting/version'),
+  route('/setting/agreement'),
+  route('/agreement/privacy'),
+  route('/agreement/user'),
+] as const satisfies readonly RouteDef[];
+
+export type RoutePath = (typeof ROUTES)[number]['path'];
+
+function toRegExp(pattern: string): RegExp {
+  const body = pattern
+    .split('/')
+    .map((seg) => (seg === '{id}' ? '[^/]+' : seg.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')))
+    .join('/');
+  return new RegExp(`^${body}/?$`);
+}
+
+const compiled = ROUTES.map((r) => ({ def: r as RouteDef, re: toRegExp(r.path) }));
+
+/** The route a browser path belongs to (query and hash ignored), or null for Not Found. */
+export function matchRoute(pathname: string): RouteDef | null {
+  const clean = pathname.split(/[?#]/)[0] ?? '/';
+  return compiled.find((c) => c.re.test(clean))?.def ?? null;
+}
+
+/** React Router path syntax (`:id`) for a table pattern. */
+export function routerPath(pattern: string): string {
+  return pattern.replace(/\{id\}/g, ':id');
+}

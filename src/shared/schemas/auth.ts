@@ -1,0 +1,109 @@
+import { z } from 'zod';
+import { DEFAULT_COUNTRY, EMAIL_CODE_LENGTH, NICKNAME_MAX } from '../limits.ts';
+import { EmailSchema, IsoDateSchema, mustAgree } from './common.ts';
+
+export const CAPTCHA_SCENES = ['login', 'register', 'changeEmail'] as const;
+export type CaptchaScene = (typeof CAPTCHA_SCENES)[number];
+
+export const CodeSchema = z
+  .string({ error: 'validation.required' })
+  .trim()
+  .regex(new RegExp(`^\\d{${EMAIL_CODE_LENGTH}}$`), { error: 'validation.code' });
+
+export const NickNameSchema = z
+  .string()
+  .trim()
+  .min(1, { error: 'validation.required' })
+  .max(NICKNAME_MAX, { error: 'validation.tooLong' });
+
+/** ISO 3166-1 alpha-3, upper case. */
+export const CountryCodeSchema = z
+  .string()
+  .trim()
+  .regex(/^[A-Za-z]{3}$/, { error: 'validation.country' })
+  .transform((v) => v.toUpperCase());
+
+export const MailCaptchaSendSchema = z.object({
+  email: EmailSchema,
+  scene: z.enum(CAPTCHA_SCENES, { error: 'validation.choice' }),
+});
+export type MailCaptchaSend = z.infer<typeof MailCaptchaSendSchema>;
+
+export const MailCaptchaSentSchema = z.object({ cooldownSeconds: z.number().int(), expiresInSeconds: z.number() });
+
+export const EmailUniqueQuerySchema = z.object({ email: EmailSchema });
+export const EmailUniqueSchema = z.object({ unique: z.boolean() });
+
+export const UserRegisterSchema = z.object({
+  email: EmailSchema,
+  code: CodeSchema,
+  birthday: IsoDateSchema,
+  nickName: NickNameSchema.optional(),
+  countryCode: CountryCodeSchema.default(DEFAULT_COUNTRY),
+  agreeUser: mustAgree('auth.agreeRequired'),
+  agreePrivacy: mustAgree('auth.agreeRequired'),
+});
+export type UserRegister = z.input<typeof UserRegisterSchema>;
+
+export const UserLoginSchema = z.object({
+  email: EmailSchema,
+  code: CodeSchema,
+  agreeLogin: mustAgree('auth.agreeLoginRequired'),
+});
+export type UserLogin = z.input<typeof UserLoginSchema>;
+
+export const ExternalRegisterSchema = z.object({
+  ticket: z.string({ error: 'validation.required' }).min(1, { error: 'validation.required' }),
+  email: EmailSchema,
+  birthday: IsoDateSchema,
+  nickName: NickNameSchema.optional(),
+  countryCode: CountryCodeSchema.default(DEFAULT_COUNTRY),
+  agreeUser: mustAgree('auth.agreeRequired'),
+  agreePrivacy: mustAgree('auth.agreeRequired'),
+});
+export type ExternalRegister = z.input<typeof ExternalRegisterSchema>;
+
+export const OauthExchangeSchema = z.object({
+  ticket: z.string({ error: 'validation.required' }).min(1, { error: 'validation.required' }),
+});
+
+/** What `/auth/facebook?ticket=` is about to complete: a sign-in, or a registration that needs details. */
+export const OauthTicketInfoSchema = z.object({
+  provider: z.literal('facebook'),
+  needsRegistration: z.boolean(),
+  email: z.string().nullable(),
+  name: z.string().nullable(),
+});
+export type OauthTicketInfo = z.infer<typeof OauthTicketInfoSchema>;
+
+export const GENDERS = ['male', 'female', 'undisclosed'] as const;
+export type Gender = (typeof GENDERS)[number];
+
+export const UserInfoSchema = z.object({
+  userId: z.string(),
+  userName: z.string(),
+  email: z.string(),
+  nickName: z.string().nullable(),
+  countryCode: z.string(),
+  proof: z.boolean(),
+  proofUrl: z.string().nullable(),
+  avatarUrl: z.string().nullable(),
+  firstName: z.string().nullable(),
+  lastName: z.string().nullable(),
+  gender: z.enum(GENDERS).nullable(),
+  career: z.string().nullable(),
+  phone: z.string().nullable(),
+  birthday: z.string().nullable(),
+  createdAt: z.string(),
+});
+export type UserInfo = z.infer<typeof UserInfoSchema>;
+
+export const SessionSchema = z.object({
+  token: z.string(),
+  /** Expiry as milliseconds since the epoch. */
+  tokenExpires: z.number(),
+  userInfo: UserInfoSchema,
+});
+export type Session = z.infer<typeof SessionSchema>;
+
+export const HasLoginSchema = z.object({ login: z.boolean() });

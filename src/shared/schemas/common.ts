@@ -1,0 +1,48 @@
+import { z } from 'zod';
+import { parseIsoDate } from '../age.ts';
+import { EMAIL_MAX } from '../limits.ts';
+
+/** The body of every API answer. `code` equals the HTTP status; 200 is success. */
+export function envelope<T extends z.ZodType>(data: T) {
+  return z.object({ code: z.number().int(), msg: z.string(), data });
+}
+
+export type Envelope<T> = { code: number; msg: string; data: T };
+
+/** One field that failed validation, with its message in the caller's language. */
+export const FieldErrorSchema = z.object({ field: z.string(), msg: z.string(), key: z.string() });
+export type FieldError = z.infer<typeof FieldErrorSchema>;
+
+export const ErrorDataSchema = z
+  .object({
+    reason: z.string(),
+    fields: z.array(FieldErrorSchema).optional(),
+    retryAfter: z.number().optional(),
+  })
+  .nullable();
+
+export const EmptySchema = z.null();
+
+/** Emails are compared and stored trimmed and lower-cased. */
+export const EmailSchema = z
+  .string({ error: 'validation.required' })
+  .trim()
+  .min(1, { error: 'validation.required' })
+  .max(EMAIL_MAX, { error: 'validation.email' })
+  .pipe(z.email({ error: 'validation.email' }))
+  .transform((v) => v.toLowerCase());
+
+export const IsoDateSchema = z
+  .string({ error: 'validation.required' })
+  .min(1, { error: 'validation.required' })
+  .refine((v) => parseIsoDate(v) !== null, { error: 'validation.date' });
+
+/** `true` only: a missing or false agreement fails with the given message key. */
+export function mustAgree(key: 'auth.agreeRequired' | 'auth.agreeLoginRequired') {
+  return z.literal(true, { error: key });
+}
+
+/** Query-string booleans arrive as text. */
+export const QueryBool = z
+  .enum(['true', 'false', '1', '0'])
+  .transform((v) => v === 'true' || v === '1');
