@@ -54,7 +54,7 @@ function toRegExp(pattern: string): RegExp {
   return new RegExp(`^${body}/?$`);
 }
 
-const compiled = ROUTES.map((r) => ({ def: r as RouteDef, re: toRegExp(r.path) }));
+const compiled = ROUTES.map((r) => ({ def: r, re: toRegExp(r.path) }));
 
 /** The route a browser path belongs to (query and hash ignored), or null for Not Found. */
 export function matchRoute(pathname: string): RouteDef | null {

@@ -29,7 +29,10 @@ export const MailCaptchaSendSchema = z.object({
 });
 export type MailCaptchaSend = z.infer<typeof MailCaptchaSendSchema>;
 
-export const MailCaptchaSentSchema = z.object({ cooldownSeconds: z.number().int(), expiresInSeconds: z.number() });
+export const MailCaptchaSentSchema = z.object({
+  cooldownSeconds: z.number().int(),
+  expiresInSeconds: z.number(),
+});
 
 export const EmailUniqueQuerySchema = z.object({ email: EmailSchema });
 export const EmailUniqueSchema = z.object({ unique: z.boolean() });

@@ -43,6 +43,4 @@ export function mustAgree(key: 'auth.agreeRequired' | 'auth.agreeLoginRequired')
 }
 
 /** Query-string booleans arrive as text. */
-export const QueryBool = z
-  .enum(['true', 'false', '1', '0'])
-  .transform((v) => v === 'true' || v === '1');
+export const QueryBool = z.enum(['true', 'false', '1', '0']).transform((v) => v === 'true' || v === '1');

@@ -1,0 +1,162 @@
+import { randomUUID } from 'node:crypto';
+import { mkdirSync } from 'node:fs';
+import fastifyHelmet from '@fastify/helmet';
+import fastifyMultipart from '@fastify/multipart';
+import fastifyRateLimit from '@fastify/rate-limit';
+import fastifySwagger from '@fastify/swagger';
+import fastifySwaggerUi from '@fastify/swagger-ui';
+import Fastify, { type FastifyInstance } from 'fastify';
+import {
+  jsonSchemaTransform,
+  serializerCompiler,
+  validatorCompiler,
+  type ZodTypeProvider,
+} from 'fastify-type-provider-zod';
+import { Redis } from 'ioredis';
+import { z } from 'zod';
+import { authRoutes } from './auth/auth.routes.ts';
+import { oauthRoutes } from './auth/oauth.routes.ts';
+import type { Config } from './config.ts';
+import type { Database } from './db/client.ts';
+import { envelope } from '../shared/schemas/common.ts';
+import { ok } from './http/envelope.ts';
+import { registerErrorHandling } from './http/error-handler.ts';
+import { AppError, tooMany } from './http/errors.ts';
+import { registerResponseEncryption, registerSignatureCheck } from './http/signature.ts';
+import { registerStatic } from './http/spa.ts';
+import { profileRoutes } from './profile/profile.routes.ts';
+import { createServices, type Services } from './services.ts';
+
+export interface AppOptions {
+  config: Config;
+  database: Database;
+  /** Pino options, or false for silence (tests). */
+  logger?: boolean | object;
+}
+
+const REQUEST_ID = /^[A-Za-z0-9._-]{8,64}$/;
+
+export async function buildApp({
+  config,
+  database,
+  logger,
+}: AppOptions): Promise<FastifyInstance & { services: Services }> {
+  const app = Fastify({
+    logger: logger ?? { level: config.logLevel },
+    trustProxy: config.trustProxy,
+    bodyLimit: 1024 * 1024,
+    requestIdHeader: 'x-request-id',
+    genReqId: (req) => {
+      const given = req.headers['x-request-id'];
+      return typeof given === 'string' && REQUEST_ID.test(given) ? given : randomUUID();
+    },
+  }).withTypeProvider<ZodTypeProvider>();
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+
+  const services = createServices(config, database, app.log);
+  app.decorate('services', services);
+  mkdirSync(services.storage.root, { recursive: true });
+
+  app.addHook('onSend', async (req, reply) => {
+    reply.header('x-request-id', req.id);
+  });
+  registerErrorHandling(app);
+  registerSignatureCheck(app, config);
+  registerResponseEncryption(app, config);
+
+  await app.register(fastifyHelmet, {
+    contentSecurityPolicy: {
+      directives: {
+        defaultSrc: ["'self'"],
+        scriptSrc: ["'self'"],
+        // antd-mobile sets inline style attributes and CSS variables at run time.
+        styleSrc: ["'self'", "'unsafe-inline'"],
+        imgSrc: ["'self'", 'data:', 'blob:'],
+        mediaSrc: ["'self'", 'blob:'],
+        connectSrc: ["'self'"],
+        fontSrc: ["'self'", 'data:'],
+        objectSrc: ["'none'"],
+        frameAncestors: ["'self'"],
+        formAction: ["'self'"],
+        upgradeInsecureRequests: null,
+      },
+    },
+    crossOriginEmbedderPolicy: false,
+  });
+
+  const redis = config.redisUrl
+    ? new Redis(config.redisUrl, { connectTimeout: 2000, maxRetriesPerRequest: 1, enableOfflineQueue: false })
+    : undefined;
+  await app.register(fastifyRateLimit, {
+    global: true,
+    max: config.rateLimitPerMinute,
+    timeWindow: '1 minute',
+    nameSpace: 'vc-rl:',
+    ...(redis ? { redis, skipOnError: true } : {}),
+    errorResponseBuilder: (_req, ctx) =>
+      tooMany('RATE_LIMITED', 'error.tooManyRequests', Math.ceil(ctx.ttl / 1000)),
+  });
+  if (redis) app.addHook('onClose', async () => void (await redis.quit()));
+
+  await app.register(fastifyMultipart, { limits: { fileSize: 10 * 1024 * 1024, files: 1, fields: 10 } });
+
+  await app.register(fastifySwagger, {
+    openapi: {
+      info: {
+        title: 'Vapour Club API',
+        version: config.version,
+        description: 'Answers are {code, msg, data}.',
+      },
+      components: {
+        securitySchemes: { session: { type: 'apiKey', in: 'header', name: 'Authorization' } },
+      },
+      security: [{ session: [] }],
+    },
+    transform: jsonSchemaTransform,
+  });
+  await app.register(fastifySwaggerUi, { routePrefix: '/api/docs', staticCSP: true });
+
+  app.get(
+    '/api/health',
+    {
+      schema: {
+        tags: ['system'],
+        response: {
+          200: envelope(
+            z.object({
+              status: z.literal('ok'),
+              database: z.enum(['pglite', 'postgres']),
+              version: z.string(),
+            }),
+          ),
+        },
+      },
+      config: { rateLimit: false },
+    },
+    async (req) => {
+      const up = await database.ping().catch(() => false);
+      if (!up) throw new AppError(503, 'DATABASE_DOWN', 'error.unavailable');
+      return ok(req, { status: 'ok' as const, database: database.kind, version: config.version });
+    },
+  );
+
+  await app.register(authRoutes, { services, config });
+  await app.register(oauthRoutes, { services, config });
+  await app.register(profileRoutes, { services });
+  await registerStatic(app, config, services.web, services.storage.root);
+
+  // Unknown API paths get the JSON 404; any other GET is a page of the app (404 when not in the route table).
+  app.setNotFoundHandler((req, reply) => {
+    const path = req.url.split('?')[0] ?? '/';
+    if (req.method === 'GET' && !path.startsWith('/api/') && !path.startsWith('/obs/')) {
+      return services.web.sendShell(req, reply);
+    }
+    throw new AppError(404, 'NOT_FOUND', path.startsWith('/api/') ? 'error.apiNotFound' : 'error.notFound', {
+      params: { path },
+    });
+  });
+
+  app.addHook('onClose', async () => services.mailer.close());
+  return app as FastifyInstance & { services: Services };
+}

@@ -1,0 +1,107 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import {
+  EmailUniqueQuerySchema,
+  EmailUniqueSchema,
+  HasLoginSchema,
+  MailCaptchaSendSchema,
+  MailCaptchaSentSchema,
+  SessionSchema,
+  UserInfoSchema,
+  UserLoginSchema,
+  UserRegisterSchema,
+} from '../../shared/schemas/auth.ts';
+import { envelope, EmptySchema } from '../../shared/schemas/common.ts';
+import { currentSession, requireSession } from '../http/auth-context.ts';
+import { ok } from '../http/envelope.ts';
+import { badRequest, conflict } from '../http/errors.ts';
+import { requestLang } from '../http/lang.ts';
+import type { Config } from '../config.ts';
+import type { Services } from '../services.ts';
+import { toUserInfo } from './user.mapper.ts';
+
+const tags = ['auth'];
+
+export const authRoutes: FastifyPluginAsyncZod<{ services: Services; config: Config }> = async (
+  app,
+  { services, config },
+) => {
+  const { auth, captcha } = services;
+
+  app.post(
+    '/api/sendMailCaptcha',
+    {
+      schema: { tags, body: MailCaptchaSendSchema, response: { 200: envelope(MailCaptchaSentSchema) } },
+      config: { rateLimit: { max: config.rateLimitCodesPerHour, timeWindow: '1 hour' } },
+    },
+    async (req) => {
+      const { email, scene } = req.body;
+      if (scene === 'login' && (await auth.isEmailUnique(email))) {
+        throw badRequest('email', 'auth.emailUnknown', 'EMAIL_UNKNOWN');
+      }
+      if (scene === 'register' && !(await auth.isEmailUnique(email))) {
+        throw conflict('EMAIL_TAKEN', 'auth.emailTaken', 'email');
+      }
+      if (scene === 'changeEmail') {
+        const session = await requireSession(req, auth);
+        if (session.user.email === email) throw badRequest('email', 'auth.emailSame', 'EMAIL_SAME');
+        if (!(await auth.isEmailUnique(email))) throw conflict('EMAIL_TAKEN', 'auth.emailTaken', 'email');
+      }
+      return ok(req, await captcha.send(email, scene, requestLang(req)), 'auth.codeSent');
+    },
+  );
+
+  app.get(
+    '/api/auth/checkEmailUnique',
+    {
+      schema: { tags, querystring: EmailUniqueQuerySchema, response: { 200: envelope(EmailUniqueSchema) } },
+      config: { rateLimit: { max: 60, timeWindow: '1 minute' } },
+    },
+    async (req) => ok(req, { unique: await auth.isEmailUnique(req.query.email) }),
+  );
+
+  app.post(
+    '/api/auth/h5Register',
+    {
+      schema: { tags, body: UserRegisterSchema, response: { 200: envelope(SessionSchema) } },
+      config: { rateLimit: { max: config.rateLimitAuthPerHour, timeWindow: '1 hour' } },
+    },
+    async (req) => ok(req, await auth.register(req.body), 'auth.loggedIn'),
+  );
+
+  app.post(
+    '/api/auth/h5Login',
+    {
+      schema: { tags, body: UserLoginSchema, response: { 200: envelope(SessionSchema) } },
+      config: { rateLimit: { max: config.rateLimitAuthPerHour, timeWindow: '1 hour' } },
+    },
+    async (req) => ok(req, await auth.login(req.body), 'auth.loggedIn'),
+  );
+
+  app.post(
+    '/api/auth/logout',
+    { schema: { tags, response: { 200: envelope(EmptySchema) } } },
+    async (req) => {
+      const session = await requireSession(req, auth);
+      await auth.logout(session.sessionId);
+      return ok(req, null, 'auth.loggedOut');
+    },
+  );
+
+  app.get(
+    '/api/auth/hasLogin',
+    { schema: { tags, response: { 200: envelope(HasLoginSchema) } } },
+    async (req) => ok(req, { login: (await currentSession(req, auth)) !== null }),
+  );
+
+  app.post(
+    '/api/auth/refresh',
+    { schema: { tags, response: { 200: envelope(SessionSchema) } } },
+    async (req) => ok(req, await auth.refresh(await requireSession(req, auth))),
+  );
+
+  app.get(
+    '/api/getInfoByh5',
+    { schema: { tags, response: { 200: envelope(UserInfoSchema) } } },
+    async (req) => ok(req, toUserInfo((await requireSession(req, auth)).user)),
+  );
+};

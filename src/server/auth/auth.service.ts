@@ -1,0 +1,116 @@
+import { randomBytes } from 'node:crypto';
+import { and, eq, gt, isNull, sql } from 'drizzle-orm';
+import { isOldEnough } from '../../shared/age.ts';
+import { SESSION_TTL_MS } from '../../shared/limits.ts';
+import type { Session, UserLogin, UserRegister } from '../../shared/schemas/auth.ts';
+import type { Db, Tx } from '../db/client.ts';
+import { sessions, users } from '../db/schema.ts';
+import { badRequest, conflict, unauthorized } from '../http/errors.ts';
+import { hashSecret, newToken } from '../infra/tokens.ts';
+import type { CaptchaService } from './captcha.service.ts';
+import { toUserInfo, type UserRow } from './user.mapper.ts';
+
+export interface NewUser {
+  email: string;
+  birthday: string;
+  nickName?: string | undefined;
+  countryCode: string;
+}
+
+export interface AuthContext {
+  sessionId: bigint;
+  user: UserRow;
+}
+
+/** Registration, sign-in and sessions (opaque tokens stored hashed, 30 days, revocable). */
+export class AuthService {
+  constructor(
+    private readonly db: Db,
+    private readonly captcha: CaptchaService,
+  ) {}
+
+  async isEmailUnique(email: string) {
+    const [row] = await this.db.select({ id: users.id }).from(users).where(eq(users.email, email)).limit(1);
+    return row === undefined;
+  }
+
+  assertOldEnough(birthday: string) {
+    if (!isOldEnough(birthday)) throw badRequest('birthday', 'auth.notOldEnough', 'NOT_OLD_ENOUGH');
+  }
+
+  async register(input: UserRegister & { countryCode: string }): Promise<Session> {
+    this.assertOldEnough(input.birthday);
+    if (!(await this.isEmailUnique(input.email))) throw conflict('EMAIL_TAKEN', 'auth.emailTaken', 'email');
+    return this.captcha.withCode(input.email, 'register', input.code, async (tx) => {
+      const user = await this.createUser(tx, input);
+      return this.openSession(tx, user);
+    });
+  }
+
+  /** Inserts a user; a concurrent registration of the same email loses with a 409 and writes nothing. */
+  async createUser(tx: Tx, input: NewUser): Promise<UserRow> {
+    const [user] = await tx
+      .insert(users)
+      .values({
+        email: input.email,
+        userName: `vc${randomBytes(5).toString('hex')}`,
+        nickName: input.nickName ?? null,
+        birthday: input.birthday,
+        countryCode: input.countryCode,
+      })
+      .onConflictDoNothing()
+      .returning();
+    if (!user) throw conflict('EMAIL_TAKEN', 'auth.emailTaken', 'email');
+    return user;
+  }
+
+  async login(input: UserLogin): Promise<Session> {
+    const [user] = await this.db.select().from(users).where(eq(users.email, input.email)).limit(1);
+    if (!user) throw badRequest('email', 'auth.emailUnknown', 'EMAIL_UNKNOWN');
+    return this.captcha.withCode(input.email, 'login', input.code, (tx) => this.openSession(tx, user));
+  }
+
+  async openSession(tx: Tx | Db, user: UserRow): Promise<Session> {
+    const token = newToken();
+    const expiresAt = new Date(Date.now() + SESSION_TTL_MS);
+    await tx.insert(sessions).values({ userId: user.id, tokenHash: hashSecret(token), expiresAt });
+    return { token, tokenExpires: expiresAt.getTime(), userInfo: toUserInfo(user) };
+  }
+
+  /** The live session a token belongs to, or null. */
+  async authenticate(token: string): Promise<AuthContext | null> {
+    const [row] = await this.db
+      .select({ sessionId: sessions.id, user: users })
+      .from(sessions)
+      .innerJoin(users, eq(users.id, sessions.userId))
+      .where(
+        and(
+          eq(sessions.tokenHash, hashSecret(token)),
+          isNull(sessions.revokedAt),
+          gt(sessions.expiresAt, sql`now()`),
+        ),
+      )
+      .limit(1);
+    return row ?? null;
+  }
+
+  async logout(sessionId: bigint) {
+    await this.db
+      .update(sessions)
+      .set({ revokedAt: sql`now()` })
+      .where(eq(sessions.id, sessionId));
+  }
+
+  /** A new token for the same user; the old one is revoked. Of two concurrent refreshes one wins. */
+  async refresh(ctx: AuthContext): Promise<Session> {
+    return this.db.transaction(async (tx) => {
+      const revoked = await tx
+        .update(sessions)
+        .set({ revokedAt: sql`now()` })
+        .where(and(eq(sessions.id, ctx.sessionId), isNull(sessions.revokedAt)))
+        .returning({ id: sessions.id });
+      if (revoked.length === 0) throw unauthorized();
+      return this.openSession(tx, ctx.user);
+    });
+  }
+}

@@ -1,0 +1,94 @@
+import { z } from 'zod';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import {
+  ExternalRegisterSchema,
+  OauthExchangeSchema,
+  OauthTicketInfoSchema,
+  SessionSchema,
+} from '../../shared/schemas/auth.ts';
+import { envelope } from '../../shared/schemas/common.ts';
+import { ok } from '../http/envelope.ts';
+import type { Config } from '../config.ts';
+import type { Services } from '../services.ts';
+import { CALLBACK_PATH, OauthFailure } from './oauth.service.ts';
+
+const tags = ['auth'];
+const failurePage = (reason: string) => `/auth/facebook?error=${encodeURIComponent(reason)}`;
+
+export const oauthRoutes: FastifyPluginAsyncZod<{ services: Services; config: Config }> = async (
+  app,
+  { services, config },
+) => {
+  const { oauth } = services;
+
+  // The browser navigates here; with `ticket` or `error` it is the web page that completes the sign-in.
+  app.get(
+    '/auth/facebook',
+    {
+      schema: {
+        hide: true,
+        querystring: z.object({ ticket: z.string().optional(), error: z.string().optional() }),
+      },
+      config: { rateLimit: { max: 30, timeWindow: '1 minute' } },
+    },
+    async (req, reply) => {
+      if (req.query.ticket || req.query.error) return services.web.sendShell(req, reply);
+      try {
+        return await reply.redirect(await oauth.authorizeUrl());
+      } catch (err) {
+        if (err instanceof OauthFailure) return reply.redirect(failurePage(err.reason));
+        throw err;
+      }
+    },
+  );
+
+  app.get(
+    CALLBACK_PATH,
+    {
+      schema: {
+        tags,
+        querystring: z.object({
+          code: z.string().optional(),
+          state: z.string().optional(),
+          error: z.string().optional(),
+        }),
+      },
+      config: { rateLimit: { max: 30, timeWindow: '1 minute' } },
+    },
+    async (req, reply) => {
+      try {
+        const ticket = await oauth.callback(req.query);
+        return await reply.redirect(`/auth/facebook?ticket=${encodeURIComponent(ticket)}`);
+      } catch (err) {
+        if (err instanceof OauthFailure) {
+          req.log.warn({ reason: err.reason }, 'facebook sign-in failed');
+          return reply.redirect(failurePage(err.reason));
+        }
+        throw err;
+      }
+    },
+  );
+
+  app.get(
+    '/api/auth/oauth/ticket',
+    {
+      schema: { tags, querystring: OauthExchangeSchema, response: { 200: envelope(OauthTicketInfoSchema) } },
+    },
+    async (req) => ok(req, await oauth.ticketInfo(req.query.ticket)),
+  );
+
+  app.post(
+    '/api/auth/oauth/exchange',
+    { schema: { tags, body: OauthExchangeSchema, response: { 200: envelope(SessionSchema) } } },
+    async (req) => ok(req, await oauth.exchange(req.body.ticket), 'auth.loggedIn'),
+  );
+
+  app.post(
+    '/api/auth/externalRegister',
+    {
+      schema: { tags, body: ExternalRegisterSchema, response: { 200: envelope(SessionSchema) } },
+      config: { rateLimit: { max: config.rateLimitAuthPerHour, timeWindow: '1 hour' } },
+    },
+    async (req) => ok(req, await oauth.register(req.body), 'auth.loggedIn'),
+  );
+};

@@ -1,0 +1,133 @@
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import { z } from 'zod';
+
+const bool = z
+  .enum(['true', 'false', '1', '0', 'yes', 'no', 'on', 'off'])
+  .transform((v) => ['true', '1', 'yes', 'on'].includes(v));
+
+const url = (protocols: string[]) =>
+  z
+    .url({ error: `must be a URL (${protocols.join(', ')})` })
+    .refine((v) => protocols.some((p) => v.startsWith(p)), {
+      error: `must start with ${protocols.join(' or ')}`,
+    });
+
+const EnvSchema = z.object({
+  NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
+  HOST: z.string().min(1).default('0.0.0.0'),
+  PORT: z.coerce.number().int().min(0).max(65535).default(3000),
+  PUBLIC_URL: z.url().optional(),
+  DATA_DIR: z.string().min(1).default('./data'),
+  DATABASE_URL: url(['postgres://', 'postgresql://']).optional(),
+  DATABASE_POOL_SIZE: z.coerce.number().int().min(1).max(200).default(10),
+  REDIS_URL: url(['redis://', 'rediss://']).optional(),
+  SMTP_URL: url(['smtp://', 'smtps://']).optional(),
+  MAIL_FROM: z.string().min(3).default('Vapour Club <no-reply@vapour.club.localhost>'),
+  APP_ID: z.string().min(1).default('vapour-web'),
+  APP_KEY: z.string().min(8).default('dev-app-key-change-me'),
+  BRAND: z.string().min(1).default('vapour'),
+  REQUIRE_SIGNATURE: bool.optional(),
+  ENCRYPT_RESPONSES: bool.default(false),
+  TRUST_PROXY: bool.default(false),
+  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  RATE_LIMIT_PER_MINUTE: z.coerce.number().int().min(1).default(600),
+  RATE_LIMIT_CODES_PER_HOUR: z.coerce.number().int().min(1).default(20),
+  RATE_LIMIT_AUTH_PER_HOUR: z.coerce.number().int().min(1).default(60),
+  FACEBOOK_CLIENT_ID: z.string().optional(),
+  FACEBOOK_CLIENT_SECRET: z.string().optional(),
+  FACEBOOK_AUTHORIZE_URL: z.url().default('https://www.facebook.com/v19.0/dialog/oauth'),
+  FACEBOOK_TOKEN_URL: z.url().default('https://graph.facebook.com/v19.0/oauth/access_token'),
+  FACEBOOK_USERINFO_URL: z.url().default('https://graph.facebook.com/v19.0/me?fields=id,name,email'),
+});
+
+export type Env = z.input<typeof EnvSchema>;
+
+export interface Config {
+  env: 'development' | 'production' | 'test';
+  host: string;
+  port: number;
+  publicUrl: string;
+  dataDir: string;
+  /** Where the built web app lives (index.html and assets). */
+  webDir: string;
+  databaseUrl: string | undefined;
+  databasePoolSize: number;
+  redisUrl: string | undefined;
+  smtpUrl: string | undefined;
+  mailFrom: string;
+  appId: string;
+  appKey: string;
+  brand: string;
+  requireSignature: boolean;
+  encryptResponses: boolean;
+  trustProxy: boolean;
+  logLevel: string;
+  rateLimitPerMinute: number;
+  /** Per IP: code requests, and sign-in or registration attempts. */
+  rateLimitCodesPerHour: number;
+  rateLimitAuthPerHour: number;
+  facebook: {
+    clientId: string | undefined;
+    clientSecret: string | undefined;
+    authorizeUrl: string;
+    tokenUrl: string;
+    userinfoUrl: string;
+  };
+  version: string;
+}
+
+export class ConfigError extends Error {
+  constructor(public readonly problems: string[]) {
+    super(`Invalid configuration:\n${problems.map((p) => `  - ${p}`).join('\n')}`);
+  }
+}
+
+/** Project root: two levels above this file, in src/ and in dist/ alike. */
+export const ROOT_DIR = path.resolve(import.meta.dirname, '..', '..');
+
+const APP_VERSION = (
+  JSON.parse(readFileSync(path.join(ROOT_DIR, 'package.json'), 'utf8')) as { version: string }
+).version;
+
+/** Reads the configuration from environment variables; throws a ConfigError naming every bad variable. */
+export function loadConfig(source: Record<string, string | undefined> = process.env): Config {
+  const cleaned = Object.fromEntries(Object.entries(source).filter(([, v]) => v !== undefined && v !== ''));
+  const parsed = EnvSchema.safeParse(cleaned);
+  if (!parsed.success) {
+    throw new ConfigError(parsed.error.issues.map((i) => `${i.path.join('.')}: ${i.message}`));
+  }
+  const e = parsed.data;
+  const dataDir = path.resolve(e.DATA_DIR);
+  return {
+    env: e.NODE_ENV,
+    host: e.HOST,
+    port: e.PORT,
+    publicUrl: (e.PUBLIC_URL ?? `http://localhost:${e.PORT}`).replace(/\/$/, ''),
+    dataDir,
+    webDir: path.join(ROOT_DIR, 'dist', 'web'),
+    databaseUrl: e.DATABASE_URL,
+    databasePoolSize: e.DATABASE_POOL_SIZE,
+    redisUrl: e.REDIS_URL,
+    smtpUrl: e.SMTP_URL,
+    mailFrom: e.MAIL_FROM,
+    appId: e.APP_ID,
+    appKey: e.APP_KEY,
+    brand: e.BRAND,
+    requireSignature: e.REQUIRE_SIGNATURE ?? e.NODE_ENV === 'production',
+    encryptResponses: e.ENCRYPT_RESPONSES,
+    trustProxy: e.TRUST_PROXY,
+    logLevel: e.LOG_LEVEL,
+    rateLimitPerMinute: e.RATE_LIMIT_PER_MINUTE,
+    rateLimitCodesPerHour: e.RATE_LIMIT_CODES_PER_HOUR,
+    rateLimitAuthPerHour: e.RATE_LIMIT_AUTH_PER_HOUR,
+    facebook: {
+      clientId: e.FACEBOOK_CLIENT_ID,
+      clientSecret: e.FACEBOOK_CLIENT_SECRET,
+      authorizeUrl: e.FACEBOOK_AUTHORIZE_URL,
+      tokenUrl: e.FACEBOOK_TOKEN_URL,
+      userinfoUrl: e.FACEBOOK_USERINFO_URL,
+    },
+    version: APP_VERSION,
+  };
+}

@@ -1,0 +1,91 @@
+import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { hasZodFastifySchemaValidationErrors, isResponseSerializationError } from 'fastify-type-provider-zod';
+import { isMessageKey, translate, type MessageKey } from '../../shared/messages/messages.ts';
+import type { Lang } from '../../shared/i18n.ts';
+import { AppError, type FieldProblem } from './errors.ts';
+import { requestLang } from './lang.ts';
+
+interface ZodIssueParams {
+  code?: string;
+  input?: unknown;
+  maximum?: number | bigint;
+  minimum?: number | bigint;
+  origin?: string;
+}
+
+function issueToProblem(field: string, message: string, issue: ZodIssueParams): FieldProblem {
+  const params: Record<string, string | number> = {};
+  if (issue.maximum !== undefined) params.max = Number(issue.maximum);
+  if (issue.minimum !== undefined) params.min = Number(issue.minimum);
+  if (isMessageKey(message)) return { field, key: message, params };
+  let key: MessageKey = 'validation.invalid';
+  if (issue.code === 'invalid_type' && issue.input === undefined) key = 'validation.required';
+  else if (issue.code === 'too_big') key = 'validation.tooLong';
+  else if (issue.code === 'too_small') key = params.min === 1 ? 'validation.required' : 'validation.tooShort';
+  else if (issue.code === 'invalid_value') key = 'validation.choice';
+  return { field, key, params };
+}
+
+function fieldsFor(lang: Lang, problems: FieldProblem[]) {
+  return problems.map((p) => ({ field: p.field, key: p.key, msg: translate(lang, p.key, p.params) }));
+}
+
+function send(reply: FastifyReply, status: number, msg: string, data: Record<string, unknown>) {
+  return reply.code(status).type('application/json; charset=utf-8').send({ code: status, msg, data });
+}
+
+const GENERIC: Record<number, { key: MessageKey; reason: string }> = {
+  400: { key: 'error.badRequest', reason: 'BAD_REQUEST' },
+  401: { key: 'error.unauthorized', reason: 'UNAUTHORIZED' },
+  403: { key: 'error.forbidden', reason: 'FORBIDDEN' },
+  404: { key: 'error.notFound', reason: 'NOT_FOUND' },
+  406: { key: 'error.unsupportedMedia', reason: 'NOT_ACCEPTABLE' },
+  413: { key: 'error.payloadTooLarge', reason: 'PAYLOAD_TOO_LARGE' },
+  415: { key: 'error.unsupportedMedia', reason: 'UNSUPPORTED_MEDIA_TYPE' },
+  429: { key: 'error.tooManyRequests', reason: 'RATE_LIMITED' },
+  503: { key: 'error.unavailable', reason: 'UNAVAILABLE' },
+};
+
+export function handleError(error: FastifyError | AppError, req: FastifyRequest, reply: FastifyReply) {
+  const lang = requestLang(req);
+  if (error instanceof AppError) {
+    if (error.statusCode >= 500) req.log.error({ err: error }, 'application error');
+    if (error.options.retryAfter !== undefined) reply.header('retry-after', String(error.options.retryAfter));
+    return send(reply, error.statusCode, translate(lang, error.key, error.options.params), {
+      reason: error.reason,
+      ...(error.options.fields ? { fields: fieldsFor(lang, error.options.fields) } : {}),
+      ...(error.options.retryAfter !== undefined ? { retryAfter: error.options.retryAfter } : {}),
+    });
+  }
+  if (hasZodFastifySchemaValidationErrors(error)) {
+    const problems = error.validation.map((v) =>
+      issueToProblem(
+        v.instancePath.replace(/^\//, '').replace(/\//g, '.'),
+        v.message ?? '',
+        v.params as ZodIssueParams,
+      ),
+    );
+    return send(reply, 400, translate(lang, 'error.badRequest'), {
+      reason: 'VALIDATION',
+      fields: fieldsFor(lang, problems),
+    });
+  }
+  if (isResponseSerializationError(error)) {
+    req.log.error({ err: error, issues: error.cause.issues }, 'response does not match its schema');
+    return send(reply, 500, translate(lang, 'error.internal'), { reason: 'INTERNAL' });
+  }
+  const status = error.statusCode ?? 500;
+  const generic = GENERIC[status];
+  if (status >= 500 || !generic) {
+    req.log.error({ err: error }, 'unhandled error');
+    return send(reply, 500, translate(lang, 'error.internal'), { reason: 'INTERNAL' });
+  }
+  const seconds = Number(reply.getHeader('retry-after') ?? 60);
+  return send(reply, status, translate(lang, generic.key, { seconds }), {
+    reason: error.code && status === 400 ? error.code.replace(/^FST_ERR_/, '') : generic.reason,
+  });
+}
+
+export function registerErrorHandling(app: FastifyInstance) {
+  app.setErrorHandler(handleError);
+}

@@ -1,0 +1,55 @@
+import { createCipheriv, createHash, createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
+import type { FastifyInstance } from 'fastify';
+import { SIGNATURE_WINDOW_MS } from '../../shared/limits.ts';
+import type { Config } from '../config.ts';
+import { AppError } from './errors.ts';
+
+/** hex HMAC-SHA256 of `appId + timestamp` keyed with the app key (DESIGN §4). */
+export function sign(appId: string, timestamp: string, appKey: string): string {
+  return createHmac('sha256', appKey)
+    .update(appId + timestamp)
+    .digest('hex');
+}
+
+/** Calls that a browser reaches by navigation (no headers of ours) or that monitors poll. */
+const UNSIGNED = [/^\/api\/health$/, /^\/api\/docs(\/|$)/, /^\/api\/auth\/oauth\/callback\//];
+
+const badSignature = () => new AppError(401, 'BAD_SIGNATURE', 'error.badSignature');
+
+export function registerSignatureCheck(app: FastifyInstance, config: Config) {
+  if (!config.requireSignature) return;
+  app.addHook('onRequest', async (req) => {
+    const path = req.url.split('?')[0] ?? '';
+    if (!path.startsWith('/api/') || UNSIGNED.some((re) => re.test(path))) return;
+    const { appid, timestamp, signature } = req.headers;
+    if (typeof appid !== 'string' || typeof timestamp !== 'string' || typeof signature !== 'string') {
+      throw badSignature();
+    }
+    if (appid !== config.appId || !/^\d{10,16}$/.test(timestamp)) throw badSignature();
+    if (Math.abs(Date.now() - Number(timestamp)) > SIGNATURE_WINDOW_MS) throw badSignature();
+    const expected = Buffer.from(sign(appid, timestamp, config.appKey), 'hex');
+    const given = Buffer.from(signature.toLowerCase(), 'hex');
+    if (given.length !== expected.length || !timingSafeEqual(given, expected)) throw badSignature();
+  });
+}
+
+/** base64(iv | AES-256-GCM ciphertext | tag), key = SHA-256(appKey); the web wrapper decrypts it. */
+export function encryptBody(plain: string, appKey: string): string {
+  const key = createHash('sha256').update(appKey, 'utf8').digest();
+  const iv = randomBytes(12);
+  const cipher = createCipheriv('aes-256-gcm', key, iv);
+  const body = Buffer.concat([cipher.update(plain, 'utf8'), cipher.final()]);
+  return Buffer.concat([iv, body, cipher.getAuthTag()]).toString('base64');
+}
+
+export function registerResponseEncryption(app: FastifyInstance, config: Config) {
+  if (!config.encryptResponses) return;
+  app.addHook('onSend', async (req, reply, payload) => {
+    const path = req.url.split('?')[0] ?? '';
+    if (!path.startsWith('/api/') || path.startsWith('/api/docs') || typeof payload !== 'string')
+      return payload;
+    if (!String(reply.getHeader('content-type') ?? '').startsWith('application/json')) return payload;
+    reply.type('text/plain; charset=utf-8');
+    return encryptBody(payload, config.appKey);
+  });
+}

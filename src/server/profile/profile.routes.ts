@@ -1,0 +1,78 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { AVATAR_MAX_BYTES } from '../../shared/limits.ts';
+import { UserInfoSchema } from '../../shared/schemas/auth.ts';
+import { envelope } from '../../shared/schemas/common.ts';
+import {
+  AvatarSchema,
+  EmailUpdateSchema,
+  NickNameUpdateSchema,
+  ProfileUpdateSchema,
+  ProtocolQuerySchema,
+  ProtocolSchema,
+} from '../../shared/schemas/profile.ts';
+import { requireSession } from '../http/auth-context.ts';
+import { ok } from '../http/envelope.ts';
+import { AppError, badRequest } from '../http/errors.ts';
+import { requestLang } from '../http/lang.ts';
+import type { Services } from '../services.ts';
+
+const tags = ['profile'];
+const base = '/api/hibackend/user';
+
+export const profileRoutes: FastifyPluginAsyncZod<{ services: Services }> = async (app, { services }) => {
+  const { auth, profile } = services;
+
+  app.post(
+    `${base}/setting/updateNickName`,
+    { schema: { tags, body: NickNameUpdateSchema, response: { 200: envelope(UserInfoSchema) } } },
+    async (req) => {
+      const { user } = await requireSession(req, auth);
+      return ok(req, await profile.updateNickName(user.id, req.body.nickName), 'profile.saved');
+    },
+  );
+
+  app.post(
+    `${base}/setting/updateEmail`,
+    { schema: { tags, body: EmailUpdateSchema, response: { 200: envelope(UserInfoSchema) } } },
+    async (req) => {
+      const session = await requireSession(req, auth);
+      return ok(
+        req,
+        await profile.updateEmail(session, req.body.email, req.body.code),
+        'profile.emailChanged',
+      );
+    },
+  );
+
+  app.post(
+    `${base}/setting/updateUserProfile`,
+    { schema: { tags, body: ProfileUpdateSchema, response: { 200: envelope(UserInfoSchema) } } },
+    async (req) => {
+      const { user } = await requireSession(req, auth);
+      return ok(req, await profile.updateProfile(user.id, req.body), 'profile.saved');
+    },
+  );
+
+  app.post(
+    `${base}/setting/avatar`,
+    {
+      schema: { tags, consumes: ['multipart/form-data'], response: { 200: envelope(AvatarSchema) } },
+      config: { rateLimit: { max: 20, timeWindow: '1 hour' } },
+    },
+    async (req) => {
+      const { user } = await requireSession(req, auth);
+      if (!req.isMultipart()) throw badRequest('file', 'validation.image', 'NOT_MULTIPART');
+      const file = await req.file({ limits: { fileSize: AVATAR_MAX_BYTES, files: 1 } });
+      if (!file || file.fieldname !== 'file') throw badRequest('file', 'validation.required', 'FILE_MISSING');
+      const bytes = await file.toBuffer();
+      if (file.file.truncated) throw new AppError(413, 'PAYLOAD_TOO_LARGE', 'error.payloadTooLarge');
+      return ok(req, { avatarUrl: await profile.setAvatar(user.id, bytes) }, 'profile.saved');
+    },
+  );
+
+  app.get(
+    `${base}/protocol/view`,
+    { schema: { tags, querystring: ProtocolQuerySchema, response: { 200: envelope(ProtocolSchema) } } },
+    async (req) => ok(req, profile.protocol(req.query.type, requestLang(req))),
+  );
+};

@@ -1,0 +1,42 @@
+import type { FastifyBaseLogger } from 'fastify';
+import { AuthService } from './auth/auth.service.ts';
+import { CaptchaService } from './auth/captcha.service.ts';
+import { OauthService } from './auth/oauth.service.ts';
+import type { Config } from './config.ts';
+import type { Database } from './db/client.ts';
+import { webApp, type WebApp } from './http/spa.ts';
+import { outboxMailer, smtpMailer, type Mailer } from './infra/mail.ts';
+import { localStorage, type Storage } from './infra/storage.ts';
+import { ProfileService } from './profile/profile.service.ts';
+
+/** Everything the routes call, wired once per app instance. */
+export interface Services {
+  database: Database;
+  mailer: Mailer;
+  storage: Storage;
+  captcha: CaptchaService;
+  auth: AuthService;
+  oauth: OauthService;
+  profile: ProfileService;
+  web: WebApp;
+}
+
+export function createServices(config: Config, database: Database, log: FastifyBaseLogger): Services {
+  const db = database.db;
+  const mailer = config.smtpUrl
+    ? smtpMailer(config.smtpUrl, config.mailFrom)
+    : outboxMailer(config.dataDir, log);
+  const storage = localStorage(config.dataDir);
+  const captcha = new CaptchaService(db, mailer);
+  const auth = new AuthService(db, captcha);
+  return {
+    database,
+    mailer,
+    storage,
+    captcha,
+    auth,
+    oauth: new OauthService(db, config, auth),
+    profile: new ProfileService(db, captcha, storage),
+    web: webApp(config),
+  };
+}

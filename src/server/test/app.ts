@@ -1,0 +1,149 @@
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import pg from 'pg';
+import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from 'fastify';
+import { buildApp } from '../app.ts';
+import { loadConfig, type Config } from '../config.ts';
+import { openPglite, openPostgres, type Database } from '../db/client.ts';
+import type { Services } from '../services.ts';
+
+export type TestApp = FastifyInstance & { services: Services };
+
+/**
+ * A fresh migrated database for one test file: in-memory PGlite, or (TEST_DB=postgres) a new
+ * database on the server named by DATABASE_URL_TEST, dropped afterwards.
+ */
+export async function freshDatabase(): Promise<{ database: Database; drop: () => Promise<void> }> {
+  if (process.env.TEST_DB !== 'postgres') {
+    const database = openPglite(undefined);
+    await database.migrate();
+    return { database, drop: () => database.close() };
+  }
+  const adminUrl = process.env.DATABASE_URL_TEST;
+  if (!adminUrl) throw new Error('TEST_DB=postgres needs DATABASE_URL_TEST');
+  const name = `vc_test_${process.pid}_${Math.random().toString(36).slice(2, 10)}`;
+  const admin = new pg.Client({ connectionString: adminUrl });
+  await admin.connect();
+  await admin.query(`create database "${name}"`);
+  await admin.end();
+  const url = new URL(adminUrl);
+  url.pathname = `/${name}`;
+  const database = openPostgres(url.toString(), 20);
+  await database.migrate();
+  return {
+    database,
+    drop: async () => {
+      await database.close();
+      const c = new pg.Client({ connectionString: adminUrl });
+      await c.connect();
+      await c.query(`drop database if exists "${name}" with (force)`);
+      await c.end();
+    },
+  };
+}
+
+export interface TestContext {
+  app: TestApp;
+  config: Config;
+  dataDir: string;
+  close: () => Promise<void>;
+}
+
+/** Boots the real app on a fresh database and data folder. */
+export async function startApp(env: Record<string, string> = {}): Promise<TestContext> {
+  const dataDir = mkdtempSync(path.join(tmpdir(), 'vc-test-'));
+  const config = loadConfig({
+    NODE_ENV: 'test',
+    DATA_DIR: dataDir,
+    LOG_LEVEL: 'silent',
+    // Tests register many users from one address; the per-IP limits have their own test.
+    RATE_LIMIT_CODES_PER_HOUR: '10000',
+    RATE_LIMIT_AUTH_PER_HOUR: '10000',
+    ...env,
+  });
+  const { database, drop } = await freshDatabase();
+  const app = await buildApp({ config, database, logger: false });
+  await app.ready();
+  return {
+    app,
+    config,
+    dataDir,
+    close: async () => {
+      await app.close();
+      await drop();
+      rmSync(dataDir, { recursive: true, force: true });
+    },
+  };
+}
+
+export interface OutboxMail {
+  to: string;
+  subject: string;
+  text: string;
+  code: string | null;
+  at: string;
+}
+
+export function readOutbox(dataDir: string): OutboxMail[] {
+  try {
+    return readFileSync(path.join(dataDir, 'outbox.jsonl'), 'utf8')
+      .split('\n')
+      .filter(Boolean)
+      .map((l) => JSON.parse(l) as OutboxMail);
+  } catch {
+    return [];
+  }
+}
+
+/** The last code mailed to an address. */
+export function lastCode(dataDir: string, email: string): string {
+  const mail = readOutbox(dataDir)
+    .filter((m) => m.to === email)
+    .at(-1);
+  if (!mail?.code) throw new Error(`no code mailed to ${email}`);
+  return mail.code;
+}
+
+export interface Answer<T = unknown> {
+  status: number;
+  body: { code: number; msg: string; data: T };
+  res: LightMyRequestResponse;
+}
+
+export async function call<T = unknown>(app: TestApp, opts: InjectOptions): Promise<Answer<T>> {
+  const res = await app.inject(opts);
+  return { status: res.statusCode, body: res.json(), res };
+}
+
+/** A birthday `years` years (and `days` days) before today, UTC. */
+export function birthdayYearsAgo(years: number, days = 0): string {
+  const d = new Date();
+  d.setUTCFullYear(d.getUTCFullYear() - years);
+  d.setUTCDate(d.getUTCDate() + days);
+  return d.toISOString().slice(0, 10);
+}
+
+/** Registers a user through the API and returns the session. */
+export async function registerUser(ctx: TestContext, email: string, extra: Record<string, unknown> = {}) {
+  const sent = await call(ctx.app, {
+    method: 'POST',
+    url: '/api/sendMailCaptcha',
+    payload: { email, scene: 'register' },
+  });
+  if (sent.status !== 200) throw new Error(`sendMailCaptcha: ${JSON.stringify(sent.body)}`);
+  const res = await call<{ token: string; tokenExpires: number; userInfo: { userId: string } }>(ctx.app, {
+    method: 'POST',
+    url: '/api/auth/h5Register',
+    payload: {
+      email,
+      code: lastCode(ctx.dataDir, email),
+      birthday: birthdayYearsAgo(30),
+      agreeUser: true,
+      agreePrivacy: true,
+      ...extra,
+    },
+  });
+  if (res.status !== 200) throw new Error(`h5Register: ${JSON.stringify(res.body)}`);
+  return res.body.data;
+}
