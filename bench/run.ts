@@ -7,7 +7,7 @@
  *   BENCH_SECONDS=5 npm run bench
  */
 import { spawn } from 'node:child_process';
-import { mkdirSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { gzipSync } from 'node:zlib';
@@ -45,6 +45,7 @@ async function waitForHealth() {
 
 function pageWeight() {
   const webDir = path.join(root, 'dist', 'web');
+  if (!existsSync(path.join(webDir, 'index.html'))) return null;
   const html = readFileSync(path.join(webDir, 'index.html'), 'utf8');
   const assets = [...html.matchAll(/(?:src|href)="(\/assets\/[^"]+\.(?:js|css))"/g)].map((m) => m[1] ?? '');
   let js = 0;
@@ -111,8 +112,8 @@ async function main() {
         headers: { authorization: token },
       },
       {
-        name: 'GET /api/auth/checkEmailUnique',
-        path: `/api/auth/checkEmailUnique?email=${encodeURIComponent(email)}`,
+        name: 'GET /api/hibackend/user/protocol/view',
+        path: '/api/hibackend/user/protocol/view?type=privacy',
         headers: {},
       },
       { name: 'GET /my (app shell)', path: '/my', headers: {} },
@@ -138,7 +139,11 @@ async function main() {
       );
     }
     const weight = pageWeight();
-    console.log(`first load: ${weight.initialJsGzipKiB} KiB JS + ${weight.initialCssGzipKiB} KiB CSS (gzip)`);
+    if (weight) {
+      console.log(
+        `first load: ${weight.initialJsGzipKiB} KiB JS + ${weight.initialCssGzipKiB} KiB CSS (gzip)`,
+      );
+    }
     const report = {
       at: new Date().toISOString(),
       database: databaseUrl ? 'postgres' : 'pglite',
