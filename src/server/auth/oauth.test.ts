@@ -1,4 +1,5 @@
-import { OAuth2Server } from 'oauth2-mock-server';
+import type { IncomingMessage } from 'node:http';
+import { OAuth2Server, type MutableResponse, type TokenRequestIncomingMessage } from 'oauth2-mock-server';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { birthdayYearsAgo, call, registerUser, startApp, type TestContext } from '../test/app.ts';
 
@@ -32,7 +33,7 @@ beforeAll(async () => {
   await provider.issuer.keys.generate('RS256');
   await provider.start(0, '127.0.0.1');
   const issuer = (provider.issuer.url ?? '').replace(/\/$/, '');
-  provider.service.on('beforeResponse', (_res, req) => {
+  provider.service.on('beforeResponse', (_res: MutableResponse, req: TokenRequestIncomingMessage) => {
     tokenRequests.push(req.body as TokenRequest);
   });
   ctx = await startApp({
@@ -62,7 +63,7 @@ async function startSignIn(): Promise<URL> {
 
 /** The provider "logs the user in" and redirects back to our callback: the path and query to call. */
 async function approveAtProvider(authorizeUrl: URL, user: ProviderUser): Promise<string> {
-  provider.service.once('beforeUserinfo', (res, req) => {
+  provider.service.once('beforeUserinfo', (res: MutableResponse, req: IncomingMessage) => {
     userinfoAuth.push(req.headers.authorization);
     res.body = { ...user };
   });
@@ -209,7 +210,7 @@ describe('Facebook sign-in', () => {
 
   it('says provider when the provider fails to identify the user', async () => {
     const url = await startSignIn();
-    provider.service.once('beforeUserinfo', (res) => {
+    provider.service.once('beforeUserinfo', (res: MutableResponse) => {
       res.statusCode = 401;
       res.body = { error: 'invalid_token' };
     });
