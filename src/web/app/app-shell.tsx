@@ -1,0 +1,100 @@
+import { Activity, Suspense, useEffect, useState, type ReactNode } from 'react';
+import { useLocation, useOutlet } from 'react-router';
+import { matchRoute } from '../../shared/routes.ts';
+import { LoginDialog } from '../auth/components/login-dialog.tsx';
+import { AgeGate } from '../compliance/age-gate.tsx';
+import { useCompliance } from '../compliance/compliance-store.ts';
+import { CookieConsent } from '../compliance/cookie-consent.tsx';
+import { NicotineBanner } from '../compliance/nicotine-banner.tsx';
+import { useT } from '../i18n/i18n.ts';
+import { BackHeader } from './back-header.tsx';
+import { hasNewerBuild } from './build-check.ts';
+import { PageErrorBoundary } from './error-boundary.tsx';
+import { SHOW_TAB_BAR, TITLES } from './nav.ts';
+import { BrandHeader, SideNav, TabBar } from './navigation.tsx';
+
+const ENTRY_PAGES = new Set(['/', '/welcome']);
+const SHARE_PAGES = new Set(['/agreement/privacy', '/agreement/user']);
+
+function PageFallback() {
+  return (
+    <div className="vc-loading" aria-busy="true">
+      <span className="vc-spinner" />
+    </div>
+  );
+}
+
+export function AppShell() {
+  const t = useT();
+  const location = useLocation();
+  const outlet = useOutlet();
+  const ageOk = useCompliance((s) => s.ageVerifiedAt !== null);
+  const def = matchRoute(location.pathname);
+  const path = location.pathname;
+
+  // Kept-alive pages stay mounted inside a hidden <Activity>: state survives, effects pause.
+  const [kept, setKept] = useState<Array<{ key: string; el: ReactNode }>>([]);
+  if (def?.keepAlive && outlet && !kept.some((k) => k.key === path)) {
+    setKept([...kept, { key: path, el: outlet }]);
+  }
+
+  const [scrolls] = useState(() => new Map<string, number>());
+  useEffect(() => {
+    // A newer deployment was seen: switch to it now, between pages, where nothing is lost.
+    if (hasNewerBuild()) {
+      window.location.reload();
+      return;
+    }
+    window.scrollTo(0, def?.keepAlive ? (scrolls.get(path) ?? 0) : 0);
+    return () => {
+      if (def?.keepAlive) scrolls.set(path, window.scrollY);
+    };
+  }, [path, def?.keepAlive, scrolls]);
+
+  if (!ageOk) {
+    return (
+      <div className="vc-app">
+        <NicotineBanner />
+        <AgeGate />
+      </div>
+    );
+  }
+
+  const titleKey = def ? TITLES[def.path] : undefined;
+  const title = t(titleKey ?? 'notFound.title');
+  const menu = def?.layout === 'menu';
+  const entry = ENTRY_PAGES.has(def?.path ?? '');
+  const header =
+    menu || entry ? (
+      <BrandHeader title={menu ? title : undefined} />
+    ) : (
+      <BackHeader title={title} share={SHARE_PAGES.has(def?.path ?? '')} />
+    );
+
+  return (
+    <div className={`vc-app${SHOW_TAB_BAR && menu ? ' has-tabbar' : ''}`}>
+      <NicotineBanner />
+      <div className="vc-frame">
+        <SideNav />
+        <div className={`vc-main${entry ? ' vc-main--wide' : ''}`}>
+          {header}
+          <main className="vc-page" id="main">
+            <PageErrorBoundary path={path}>
+              <Suspense fallback={<PageFallback />}>
+                {kept.map((k) => (
+                  <Activity key={k.key} mode={k.key === path ? 'visible' : 'hidden'}>
+                    {k.el}
+                  </Activity>
+                ))}
+                {def?.keepAlive ? null : outlet}
+              </Suspense>
+            </PageErrorBoundary>
+          </main>
+        </div>
+      </div>
+      {SHOW_TAB_BAR && menu ? <TabBar /> : null}
+      <CookieConsent />
+      <LoginDialog />
+    </div>
+  );
+}

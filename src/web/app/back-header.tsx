@@ -1,0 +1,81 @@
+import { LeftOutline, UploadOutline } from 'antd-mobile-icons';
+import Toast from 'antd-mobile/es/components/toast';
+import { useLocation, useNavigate, useSearchParams } from 'react-router';
+import { useT } from '../i18n/i18n.ts';
+
+export interface BackHeaderProps {
+  title: string;
+  /** Where back goes; its own prevPath query is kept. */
+  prevPath?: string | undefined;
+  /** When set, back only emits a `setNav` event for the page to handle. */
+  backDisabled?: boolean;
+  share?: boolean;
+  onClick?: () => void;
+}
+
+/** Back navigation of spec §2 (the product and article rules come with those pages). */
+export function useBack({ prevPath, backDisabled }: Pick<BackHeaderProps, 'prevPath' | 'backDisabled'>) {
+  const navigate = useNavigate();
+  const [params] = useSearchParams();
+  const location = useLocation();
+  return () => {
+    if (backDisabled) {
+      window.dispatchEvent(new CustomEvent('setNav', { detail: { path: location.pathname } }));
+      return;
+    }
+    const target = prevPath ?? params.get('prevPath');
+    if (target) {
+      void navigate(target);
+      return;
+    }
+    // React Router numbers history entries of this app: 0 means we arrived from elsewhere.
+    const idx = (window.history.state as { idx?: number } | null)?.idx ?? 0;
+    if (idx > 0) void navigate(-1);
+    else void navigate('/', { replace: true });
+  };
+}
+
+export function BackHeader({ title, prevPath, backDisabled, share, onClick }: BackHeaderProps) {
+  const t = useT();
+  const back = useBack({ prevPath, backDisabled });
+  const onShare = async () => {
+    const url = window.location.href;
+    try {
+      if (navigator.share) await navigator.share({ title, url });
+      else {
+        await navigator.clipboard.writeText(url);
+        Toast.show({ content: t('nav.linkCopied') });
+      }
+    } catch (err) {
+      if ((err as Error).name !== 'AbortError') Toast.show({ content: t('nav.copyFailed') });
+    }
+  };
+  return (
+    <header className="vc-header">
+      <button
+        type="button"
+        className="vc-header__icon"
+        aria-label={t('nav.back')}
+        onClick={() => {
+          back();
+          onClick?.();
+        }}
+      >
+        <LeftOutline />
+      </button>
+      <h1 className="vc-header__title">{title}</h1>
+      {share ? (
+        <button
+          type="button"
+          className="vc-header__icon"
+          aria-label={t('nav.share')}
+          onClick={() => void onShare()}
+        >
+          <UploadOutline />
+        </button>
+      ) : (
+        <span className="vc-header__icon" aria-hidden />
+      )}
+    </header>
+  );
+}

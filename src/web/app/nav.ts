@@ -1,0 +1,47 @@
+import { ROUTES, type RoutePath } from '../../shared/routes.ts';
+import type { UiKey } from '../i18n/en-us.ts';
+
+/** Header title of each built page. */
+export const TITLES: Record<RoutePath, UiKey> = {
+  '/': 'title.welcome',
+  '/welcome': 'title.welcome',
+  '/login': 'title.login',
+  '/register': 'title.register',
+  '/register/complete': 'title.registerComplete',
+  '/auth/facebook': 'title.facebook',
+  '/my': 'title.my',
+  '/setting': 'title.setting',
+  '/setting/nickName': 'title.nickName',
+  '/setting/modifyEmail': 'title.modifyEmail',
+  '/setting/editInfo': 'title.editInfo',
+  '/setting/about': 'title.about',
+  '/setting/version': 'title.version',
+  '/setting/agreement': 'title.agreement',
+  '/agreement/privacy': 'title.privacy',
+  '/agreement/user': 'title.user',
+};
+
+export interface NavItem {
+  path: string;
+  label: UiKey;
+  icon: 'home' | 'user' | 'setting';
+}
+
+const built = (path: string) => ROUTES.some((r) => r.path === path);
+
+/** The spec's main tabs, in order; only those whose page exists are shown. */
+const MAIN_TABS: NavItem[] = [
+  { path: '/home', label: 'nav.home', icon: 'home' },
+  { path: '/my', label: 'nav.my', icon: 'user' },
+];
+export const TABS = MAIN_TABS.filter((t) => built(t.path));
+
+/** Desktop side navigation: the entry page, the built tabs and settings. */
+export const SIDE_NAV: NavItem[] = [
+  { path: '/', label: 'nav.home', icon: 'home' },
+  ...TABS.filter((t) => t.path !== '/home'),
+  { path: '/setting', label: 'nav.setting', icon: 'setting' },
+];
+
+/** A tab bar of one tab is noise: it appears once two main tabs exist. */
+export const SHOW_TAB_BAR = TABS.length >= 2;

@@ -1,0 +1,26 @@
+import type { ComponentType, LazyExoticComponent } from 'react';
+import type { RoutePath } from '../../shared/routes.ts';
+import { lazyPage } from './lazy-page.ts';
+
+const welcome = lazyPage(() => import('../entry/welcome-page.tsx'));
+const agreement = lazyPage(() => import('../profile/pages/agreement-page.tsx'));
+
+/** One code-split page per route of the table (routes.test.ts checks none is missing). */
+export const PAGES: Record<RoutePath, LazyExoticComponent<ComponentType>> = {
+  '/': welcome,
+  '/welcome': welcome,
+  '/login': lazyPage(() => import('../auth/pages/login-page.tsx')),
+  '/register': lazyPage(() => import('../auth/pages/register-page.tsx')),
+  '/register/complete': lazyPage(() => import('../auth/pages/register-complete-page.tsx')),
+  '/auth/facebook': lazyPage(() => import('../auth/pages/facebook-page.tsx')),
+  '/my': lazyPage(() => import('../profile/pages/my-page.tsx')),
+  '/setting': lazyPage(() => import('../profile/pages/setting-page.tsx')),
+  '/setting/nickName': lazyPage(() => import('../profile/pages/nickname-page.tsx')),
+  '/setting/modifyEmail': lazyPage(() => import('../profile/pages/modify-email-page.tsx')),
+  '/setting/editInfo': lazyPage(() => import('../profile/pages/edit-info-page.tsx')),
+  '/setting/about': lazyPage(() => import('../profile/pages/about-page.tsx')),
+  '/setting/version': lazyPage(() => import('../profile/pages/version-page.tsx')),
+  '/setting/agreement': lazyPage(() => import('../profile/pages/agreement-list-page.tsx')),
+  '/agreement/privacy': agreement,
+  '/agreement/user': agreement,
+};

@@ -1,0 +1,26 @@
+import { describe, expect, it } from 'vitest';
+import { LANGUAGES } from '../../shared/i18n.ts';
+import { MESSAGES } from '../../shared/messages/messages.ts';
+import { UI_CATALOGS } from './i18n.ts';
+
+const placeholders = (s: string) => [...s.matchAll(/\{(\w+)\}|<(\w+)>/g)].map((m) => m[0]).sort();
+
+describe.each([
+  ['interface catalog', UI_CATALOGS as Record<string, Record<string, string>>],
+  ['shared messages', MESSAGES as Record<string, Record<string, string>>],
+])('%s', (_name, catalogs) => {
+  const reference = catalogs.en_US ?? {};
+  it.each(LANGUAGES.filter((l) => l !== 'en_US'))(
+    '%s has every key, no extras, and the same placeholders',
+    (lang) => {
+      const catalog = catalogs[lang] ?? {};
+      const missing = Object.keys(reference).filter((k) => !catalog[k]?.trim());
+      const extra = Object.keys(catalog).filter((k) => !(k in reference));
+      expect(missing, `missing in ${lang}`).toEqual([]);
+      expect(extra, `unknown in ${lang}`).toEqual([]);
+      for (const [key, text] of Object.entries(reference)) {
+        expect(placeholders(catalog[key] ?? ''), `${lang} ${key}`).toEqual(placeholders(text));
+      }
+    },
+  );
+});

@@ -1,0 +1,43 @@
+import { queryOptions } from '@tanstack/react-query';
+import type { Lang } from '../../../shared/i18n.ts';
+import { UserInfoSchema, type UserInfo } from '../../../shared/schemas/auth.ts';
+import {
+  AvatarSchema,
+  ProtocolSchema,
+  type ProfileUpdate,
+  type ProtocolType,
+} from '../../../shared/schemas/profile.ts';
+import { request } from '../../api/client.ts';
+
+export const userInfoQuery = (token: string) =>
+  queryOptions({
+    queryKey: ['userInfo', token],
+    queryFn: () => request('GET', '/getInfoByh5', undefined, { schema: UserInfoSchema }),
+    enabled: token !== '',
+  });
+
+export const protocolQuery = (type: ProtocolType, lang: Lang) =>
+  queryOptions({
+    queryKey: ['protocol', type, lang],
+    queryFn: () => request('GET', '/hibackend/user/protocol/view', { type }, { schema: ProtocolSchema }),
+    staleTime: 10 * 60_000,
+  });
+
+const SETTING = '/hibackend/user/setting';
+
+export const updateNickName = (nickName: string): Promise<UserInfo> =>
+  request('POST', `${SETTING}/updateNickName`, { nickName }, { schema: UserInfoSchema });
+
+export const updateEmail = (email: string, code: string): Promise<UserInfo> =>
+  request('POST', `${SETTING}/updateEmail`, { email, code }, { schema: UserInfoSchema });
+
+export const updateUserProfile = (body: ProfileUpdate): Promise<UserInfo> =>
+  request('POST', `${SETTING}/updateUserProfile`, body as Record<string, unknown>, {
+    schema: UserInfoSchema,
+  });
+
+export const uploadAvatar = (file: File) => {
+  const form = new FormData();
+  form.append('file', file);
+  return request('POST', `${SETTING}/avatar`, form, { schema: AvatarSchema });
+};

@@ -1,0 +1,55 @@
+import { useQuery } from '@tanstack/react-query';
+import { useLocation } from 'react-router';
+import { LANGUAGE_TAGS } from '../../../shared/i18n.ts';
+import { errorMessage } from '../../api/api-error.ts';
+import { useT } from '../../i18n/i18n.ts';
+import { useLanguage } from '../../i18n/language-store.ts';
+import { protocolQuery } from '../api/profile-api.ts';
+
+/** /agreement/user and /agreement/privacy: structured blocks rendered as elements, never HTML. */
+export default function AgreementPage() {
+  const t = useT();
+  const lang = useLanguage((s) => s.language);
+  const type = useLocation().pathname.startsWith('/agreement/privacy') ? 'privacy' : 'user';
+  const { data, error, isPending, refetch } = useQuery(protocolQuery(type, lang));
+
+  if (isPending) {
+    return (
+      <div className="vc-loading">
+        <span className="vc-spinner" />
+      </div>
+    );
+  }
+  if (error) {
+    return (
+      <div className="vc-card vc-empty">
+        <p className="vc-empty__text">{errorMessage(error, t('error.request'))}</p>
+        <button type="button" className="vc-button vc-button--ghost" onClick={() => void refetch()}>
+          {t('common.retry')}
+        </button>
+      </div>
+    );
+  }
+  const updated = new Date(data.updatedAt);
+  return (
+    <article className="vc-card vc-prose" lang={LANGUAGE_TAGS[lang]}>
+      <h2>{data.title}</h2>
+      {Number.isNaN(updated.getTime()) ? null : (
+        <p className="vc-muted">
+          {t('agreement.updated', {
+            date: new Intl.DateTimeFormat(LANGUAGE_TAGS[lang], { dateStyle: 'long' }).format(updated),
+          })}
+        </p>
+      )}
+      {data.blocks.map((b, i) =>
+        b.kind === 'heading' ? (
+          <h3 key={i}>{b.text}</h3>
+        ) : (
+          <p key={i} className="vc-prose__p">
+            {b.text}
+          </p>
+        ),
+      )}
+    </article>
+  );
+}

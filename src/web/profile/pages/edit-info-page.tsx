@@ -1,0 +1,145 @@
+import Toast from 'antd-mobile/es/components/toast';
+import { useRef, useState, type FormEvent } from 'react';
+import { useNavigate } from 'react-router';
+import { AVATAR_MAX_BYTES } from '../../../shared/limits.ts';
+import { GENDERS } from '../../../shared/schemas/auth.ts';
+import { ProfileUpdateSchema } from '../../../shared/schemas/profile.ts';
+import { errorMessage } from '../../api/api-error.ts';
+import { Field, FormError } from '../../app/field.tsx';
+import { useFormErrors } from '../../app/use-form-errors.ts';
+import { useUserStore } from '../../auth/user-store.ts';
+import { useMsg, useT } from '../../i18n/i18n.ts';
+import { updateUserProfile, uploadAvatar } from '../api/profile-api.ts';
+import { UserAvatar } from '../components/avatar.tsx';
+import { useSaved } from '../use-saved.ts';
+
+const IMAGE_TYPES = ['image/jpeg', 'image/png', 'image/webp', 'image/gif'];
+
+export default function EditInfoPage() {
+  const t = useT();
+  const msg = useMsg();
+  const navigate = useNavigate();
+  const info = useUserStore((s) => s.userInfo);
+  const saved = useSaved();
+  const [values, setValues] = useState({
+    firstName: info.firstName ?? '',
+    lastName: info.lastName ?? '',
+    gender: info.gender ?? null,
+    career: info.career ?? '',
+    phone: info.phone ?? '',
+  });
+  const [avatar, setAvatar] = useState(info.avatarUrl ?? null);
+  const [busy, setBusy] = useState(false);
+  const [uploading, setUploading] = useState(false);
+  const fileRef = useRef<HTMLInputElement>(null);
+  const form = useFormErrors();
+
+  const set = (patch: Partial<typeof values>, field: string) => {
+    setValues((v) => ({ ...v, ...patch }));
+    form.clear(field);
+  };
+
+  const onFile = async (file: File | undefined) => {
+    if (!file) return;
+    if (!IMAGE_TYPES.includes(file.type)) return void Toast.show({ content: msg('validation.image') });
+    if (file.size > AVATAR_MAX_BYTES) return void Toast.show({ content: msg('error.payloadTooLarge') });
+    setUploading(true);
+    try {
+      const { avatarUrl } = await uploadAvatar(file);
+      setAvatar(avatarUrl);
+      const current = useUserStore.getState().userInfo;
+      if (current.createdAt) saved({ ...(current as Parameters<typeof saved>[0]), avatarUrl });
+      Toast.show({ icon: 'success', content: t('editInfo.avatarSaved') });
+    } catch (err) {
+      Toast.show({ content: errorMessage(err, t('error.request')) });
+    } finally {
+      setUploading(false);
+      if (fileRef.current) fileRef.current.value = '';
+    }
+  };
+
+  const submit = async (e: FormEvent) => {
+    e.preventDefault();
+    const body = form.parse(ProfileUpdateSchema, values);
+    if (!body) return;
+    setBusy(true);
+    try {
+      saved(await updateUserProfile(body));
+      Toast.show({ icon: 'success', content: msg('profile.saved') });
+      void navigate(-1);
+    } catch (err) {
+      form.fromError(err, t('error.request'));
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  const text = (name: 'firstName' | 'lastName' | 'career' | 'phone', label: string, extra = {}) => (
+    <Field label={label} error={form.errors[name]}>
+      <input
+        className="vc-input"
+        name={name}
+        value={values[name]}
+        onChange={(e) => set({ [name]: e.target.value }, name)}
+        aria-invalid={form.errors[name] ? true : undefined}
+        {...extra}
+      />
+    </Field>
+  );
+
+  return (
+    <form className="vc-stack" onSubmit={(e) => void submit(e)} noValidate>
+      <section className="vc-card vc-avatar-edit">
+        <UserAvatar url={avatar} name={info.nickName || info.email || ''} size={80} />
+        <div>
+          <strong>{t('editInfo.avatar')}</strong>
+          <p className="vc-field__hint">{t('editInfo.avatarHint')}</p>
+          <button
+            type="button"
+            className="vc-button vc-button--soft"
+            disabled={uploading}
+            onClick={() => fileRef.current?.click()}
+          >
+            {t('editInfo.changeAvatar')}
+          </button>
+          <input
+            ref={fileRef}
+            type="file"
+            accept={IMAGE_TYPES.join(',')}
+            hidden
+            data-testid="avatar-file"
+            onChange={(e) => void onFile(e.target.files?.[0])}
+          />
+        </div>
+      </section>
+      <section className="vc-card">
+        <div className="vc-two">
+          {text('firstName', t('field.firstName'), { autoComplete: 'given-name' })}
+          {text('lastName', t('field.lastName'), { autoComplete: 'family-name' })}
+        </div>
+        <Field label={t('field.gender')} error={form.errors.gender}>
+          <span className="vc-segment" role="radiogroup">
+            {GENDERS.map((g) => (
+              <button
+                key={g}
+                type="button"
+                role="radio"
+                aria-checked={values.gender === g}
+                className={values.gender === g ? 'is-active' : ''}
+                onClick={() => set({ gender: values.gender === g ? null : g }, 'gender')}
+              >
+                {t(`gender.${g}`)}
+              </button>
+            ))}
+          </span>
+        </Field>
+        {text('career', t('field.career'), { autoComplete: 'organization-title' })}
+        {text('phone', t('field.phone'), { type: 'tel', autoComplete: 'tel', inputMode: 'tel' })}
+        <FormError message={form.formError} />
+        <button className="vc-button vc-button--primary vc-button--block" type="submit" disabled={busy}>
+          {t('common.save')}
+        </button>
+      </section>
+    </form>
+  );
+}

@@ -1,0 +1,85 @@
+import {
+  EditSOutline,
+  FileOutline,
+  InformationCircleOutline,
+  SetOutline,
+  UserOutline,
+} from 'antd-mobile-icons';
+import { Link } from 'react-router';
+import { LANGUAGE_TAGS } from '../../../shared/i18n.ts';
+import { useT } from '../../i18n/i18n.ts';
+import { useLanguage } from '../../i18n/language-store.ts';
+import { UserAvatar } from '../components/avatar.tsx';
+import { MenuList, type MenuEntry } from '../components/menu-list.tsx';
+import { useProfile } from '../use-profile.ts';
+
+export default function MyPage() {
+  const t = useT();
+  const lang = useLanguage((s) => s.language);
+  const { info, loggedIn } = useProfile();
+  const name = info.nickName || info.email?.split('@')[0] || '';
+  const since = info.createdAt
+    ? new Intl.DateTimeFormat(LANGUAGE_TAGS[lang], { year: 'numeric', month: 'long' }).format(
+        new Date(info.createdAt),
+      )
+    : '';
+
+  const more: MenuEntry[] = [
+    { to: '/setting', label: t('setting.preferences'), icon: <SetOutline />, testId: 'menu-setting' },
+    { to: '/setting/about', label: t('setting.about'), icon: <InformationCircleOutline /> },
+    { to: '/setting/agreement', label: t('setting.agreement'), icon: <FileOutline /> },
+  ];
+
+  return (
+    <div className="vc-stack">
+      {loggedIn ? (
+        <section className="vc-card vc-profile" data-testid="profile-card">
+          <UserAvatar url={info.avatarUrl} name={name} size={72} />
+          <div className="vc-profile__text">
+            <h2 className="vc-profile__name" data-testid="profile-nickname">
+              {info.nickName || <span className="vc-muted">{t('my.noNickname')}</span>}
+            </h2>
+            <p className="vc-profile__email" data-testid="profile-email">
+              {info.email}
+            </p>
+            {since ? <p className="vc-profile__since">{t('my.memberSince', { date: since })}</p> : null}
+          </div>
+          <Link to="/setting/editInfo" className="vc-header__icon" aria-label={t('setting.editInfo')}>
+            <EditSOutline />
+          </Link>
+        </section>
+      ) : (
+        <section className="vc-card vc-guest" data-testid="guest-card">
+          <span className="vc-guest__icon" aria-hidden>
+            <UserOutline />
+          </span>
+          <h2>{t('my.guestTitle')}</h2>
+          <p className="vc-muted">{t('my.guestBody')}</p>
+          <Link className="vc-button vc-button--primary" to="/login">
+            {t('my.signIn')}
+          </Link>
+        </section>
+      )}
+      {loggedIn ? (
+        <div>
+          <h3 className="vc-section-title">{t('my.account')}</h3>
+          <MenuList
+            items={[
+              { to: '/setting/editInfo', label: t('setting.editInfo'), icon: <UserOutline /> },
+              {
+                to: '/setting/nickName',
+                label: t('setting.nickName'),
+                icon: <EditSOutline />,
+                extra: info.nickName,
+              },
+            ]}
+          />
+        </div>
+      ) : null}
+      <div>
+        <h3 className="vc-section-title">{t('my.more')}</h3>
+        <MenuList items={more} />
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,60 @@
+import { readFileSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
+import react from '@vitejs/plugin-react';
+import { defineConfig, type Plugin } from 'vite';
+
+const pkg = JSON.parse(readFileSync(new URL('./package.json', import.meta.url), 'utf8')) as {
+  version: string;
+};
+const version = pkg.version;
+// One id per build: the client compares it with builds/latest.json to notice a newer deployment.
+const buildId = `${Date.now().toString(36)}-${Math.random().toString(36).slice(2, 8)}`;
+const api = 'http://127.0.0.1:3001';
+
+function buildManifest(): Plugin {
+  const meta = () => JSON.stringify({ buildId, version, builtAt: new Date().toISOString() });
+  return {
+    name: 'vapour-build-manifest',
+    generateBundle() {
+      const source = meta();
+      this.emitFile({ type: 'asset', fileName: 'builds/latest.json', source });
+      this.emitFile({ type: 'asset', fileName: `builds/meta/${buildId}.json`, source });
+    },
+    configureServer(server) {
+      server.middlewares.use('/builds/latest.json', (_req, res) => {
+        res.setHeader('content-type', 'application/json');
+        res.end(meta());
+      });
+    },
+  };
+}
+
+export default defineConfig({
+  root: fileURLToPath(new URL('./src/web', import.meta.url)),
+  publicDir: false,
+  plugins: [react(), buildManifest()],
+  define: {
+    __BUILD_ID__: JSON.stringify(buildId),
+    __APP_VERSION__: JSON.stringify(version),
+  },
+  build: {
+    outDir: fileURLToPath(new URL('./dist/web', import.meta.url)),
+    emptyOutDir: true,
+    target: 'es2022',
+    chunkSizeWarningLimit: 400,
+  },
+  server: {
+    port: 3000,
+    strictPort: true,
+    proxy: {
+      '/api': api,
+      '/obs': api,
+      '/auth/facebook': {
+        target: api,
+        // The provider sends the browser back to /auth/facebook?ticket=… or ?error=…: that is the SPA page.
+        bypass: (req) => (/[?&](ticket|error)=/.test(req.url ?? '') ? '/index.html' : undefined),
+      },
+    },
+  },
+  preview: { port: 3000 },
+});
