@@ -7,11 +7,9 @@ const bool = z
   .transform((v) => ['true', '1', 'yes', 'on'].includes(v));
 
 const url = (protocols: string[]) =>
-  z
-    .url({ error: `must be a URL (${protocols.join(', ')})` })
-    .refine((v) => protocols.some((p) => v.startsWith(p)), {
-      error: `must start with ${protocols.join(' or ')}`,
-    });
+  z.string().refine((v) => URL.canParse(v) && protocols.some((p) => v.startsWith(p)), {
+    error: `must be a URL starting with ${protocols.join(' or ')}`,
+  });
 
 const EnvSchema = z.object({
   NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),

@@ -35,7 +35,7 @@ export function createServices(config: Config, database: Database, log: FastifyB
     storage,
     captcha,
     auth,
-    oauth: new OauthService(db, config, auth),
+    oauth: new OauthService(db, config, auth, captcha),
     profile: new ProfileService(db, captcha, storage),
     web: webApp(config),
   };

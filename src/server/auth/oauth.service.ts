@@ -1,11 +1,12 @@
 import { and, eq, gt, isNotNull, isNull, sql } from 'drizzle-orm';
 import type { ExternalRegister, OauthTicketInfo, Session } from '../../shared/schemas/auth.ts';
 import type { Config } from '../config.ts';
-import type { Db } from '../db/client.ts';
+import type { Db, Tx } from '../db/client.ts';
 import { oauthStates, oauthTickets, userIdentities, users } from '../db/schema.ts';
 import { AppError, badRequest } from '../http/errors.ts';
 import { hashSecret, newToken } from '../infra/tokens.ts';
 import type { AuthService } from './auth.service.ts';
+import type { CaptchaService } from './captcha.service.ts';
 
 const PROVIDER = 'facebook';
 const STATE_TTL_MS = 10 * 60 * 1000;
@@ -33,6 +34,7 @@ export class OauthService {
     private readonly db: Db,
     private readonly config: Config,
     private readonly auth: AuthService,
+    private readonly captcha: CaptchaService,
   ) {}
 
   get enabled() {
@@ -181,15 +183,20 @@ export class OauthService {
     });
   }
 
-  /** Completes a new provider user: the ticket, the user, the identity and the session commit together. */
+  /**
+   * Completes a new provider user: the ticket, the user, the identity and the session commit together.
+   * The address must be the one the provider confirmed, or be proven with an emailed code.
+   */
   async register(input: ExternalRegister & { countryCode: string }): Promise<Session> {
     this.auth.assertOldEnough(input.birthday);
+    const pending = await this.liveTicket(input.ticket);
+    if (pending.userId !== null) throw ticketInvalid();
     if (!(await this.auth.isEmailUnique(input.email))) {
       throw new AppError(409, 'EMAIL_TAKEN', 'auth.emailTaken', {
         fields: [{ field: 'email', key: 'auth.emailTaken' }],
       });
     }
-    return this.db.transaction(async (tx) => {
+    const complete = async (tx: Tx) => {
       const [row] = await tx
         .update(oauthTickets)
         .set({ usedAt: sql`now()` })
@@ -206,6 +213,9 @@ export class OauthService {
       const user = await this.auth.createUser(tx, input);
       await tx.insert(userIdentities).values({ userId: user.id, provider: PROVIDER, subject: row.subject });
       return this.auth.openSession(tx, user);
-    });
+    };
+    if (pending.email === input.email) return this.db.transaction(complete);
+    if (!input.code) throw badRequest('code', 'validation.code', 'CODE_REQUIRED');
+    return this.captcha.withCode(input.email, 'register', input.code, complete);
   }
 }

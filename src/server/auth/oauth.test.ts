@@ -1,7 +1,7 @@
 import type { IncomingMessage } from 'node:http';
 import { OAuth2Server, type MutableResponse, type TokenRequestIncomingMessage } from 'oauth2-mock-server';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { birthdayYearsAgo, call, registerUser, startApp, type TestContext } from '../test/app.ts';
+import { birthdayYearsAgo, call, lastCode, registerUser, startApp, type TestContext } from '../test/app.ts';
 
 interface ProviderUser {
   id?: string;
@@ -240,6 +240,36 @@ describe('Facebook sign-in', () => {
       agreePrivacy: true,
     });
     expect(adult.status).toBe(200);
+  });
+
+  it('registering with an address other than the provider one needs a code sent there', async () => {
+    const ticket = await roundTrip({ id: freshSubject(), email: freshEmail(), name: 'Other' });
+    const other = freshEmail();
+    const base = {
+      ticket,
+      email: other,
+      birthday: birthdayYearsAgo(30),
+      agreeUser: true,
+      agreePrivacy: true,
+    };
+    const noCode = await externalRegister(base);
+    expect(noCode.status).toBe(400);
+    expect(noCode.body.data).toMatchObject({ reason: 'CODE_REQUIRED', fields: [{ field: 'code' }] });
+    const sent = await call(ctx.app, {
+      method: 'POST',
+      url: '/api/sendMailCaptcha',
+      payload: { email: other, scene: 'register' },
+    });
+    expect(sent.status).toBe(200);
+    const wrong = await externalRegister({
+      ...base,
+      code: lastCode(ctx.dataDir, other) === '000000' ? '111111' : '000000',
+    });
+    expect(wrong.status).toBe(400);
+    expect((await ticketInfo(ticket)).body.data.needsRegistration).toBe(true);
+    const ok = await externalRegister({ ...base, code: lastCode(ctx.dataDir, other) });
+    expect(ok.status).toBe(200);
+    expect(ok.body.data.userInfo.email).toBe(other);
   });
 
   it('links a provider account to the existing account with the same email', async () => {

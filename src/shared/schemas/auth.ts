@@ -58,6 +58,8 @@ export type UserLogin = z.input<typeof UserLoginSchema>;
 export const ExternalRegisterSchema = z.object({
   ticket: z.string({ error: 'validation.required' }).min(1, { error: 'validation.required' }),
   email: EmailSchema,
+  /** Needed only when `email` is not the address the provider confirmed (scene `register`). */
+  code: CodeSchema.optional(),
   birthday: IsoDateSchema,
   nickName: NickNameSchema.optional(),
   countryCode: CountryCodeSchema.default(DEFAULT_COUNTRY),
@@ -74,6 +76,7 @@ export const OauthExchangeSchema = z.object({
 export const OauthTicketInfoSchema = z.object({
   provider: z.literal('facebook'),
   needsRegistration: z.boolean(),
+  /** The address the provider confirmed; registering with another one needs an emailed code. */
   email: z.string().nullable(),
   name: z.string().nullable(),
 });
