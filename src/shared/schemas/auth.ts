@@ -55,22 +55,16 @@ export const UserLoginSchema = z.object({
 });
 export type UserLogin = z.input<typeof UserLoginSchema>;
 
-export const ExternalRegisterSchema = z.object({
-  ticket: z.string({ error: 'validation.required' }).min(1, { error: 'validation.required' }),
-  email: EmailSchema,
+const TicketSchema = z.string({ error: 'validation.required' }).min(1, { error: 'validation.required' });
+
+export const ExternalRegisterSchema = UserRegisterSchema.extend({
+  ticket: TicketSchema,
   /** Needed only when `email` is not the address the provider confirmed (scene `register`). */
   code: CodeSchema.optional(),
-  birthday: IsoDateSchema,
-  nickName: NickNameSchema.optional(),
-  countryCode: CountryCodeSchema.default(DEFAULT_COUNTRY),
-  agreeUser: mustAgree('auth.agreeRequired'),
-  agreePrivacy: mustAgree('auth.agreeRequired'),
 });
 export type ExternalRegister = z.input<typeof ExternalRegisterSchema>;
 
-export const OauthExchangeSchema = z.object({
-  ticket: z.string({ error: 'validation.required' }).min(1, { error: 'validation.required' }),
-});
+export const OauthExchangeSchema = z.object({ ticket: TicketSchema });
 
 /** What `/auth/facebook?ticket=` is about to complete: a sign-in, or a registration that needs details. */
 export const OauthTicketInfoSchema = z.object({
