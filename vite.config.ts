@@ -31,7 +31,7 @@ function buildManifest(): Plugin {
 
 export default defineConfig({
   root: fileURLToPath(new URL('./src/web', import.meta.url)),
-  publicDir: false,
+  publicDir: fileURLToPath(new URL('./src/web/public', import.meta.url)),
   plugins: [react(), buildManifest()],
   define: {
     __BUILD_ID__: JSON.stringify(buildId),

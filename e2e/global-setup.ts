@@ -1,0 +1,96 @@
+import { spawn, type ChildProcess } from 'node:child_process';
+import { existsSync, mkdtempSync, rmSync } from 'node:fs';
+import { createServer } from 'node:net';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import type { TestProject } from 'vitest/node';
+
+declare module 'vitest' {
+  export interface ProvidedContext {
+    baseURL: string;
+    dataDir: string;
+  }
+}
+
+const root = path.resolve(import.meta.dirname, '..');
+
+function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const srv = createServer();
+    srv.once('error', reject);
+    srv.listen(0, '127.0.0.1', () => {
+      const addr = srv.address();
+      srv.close(() => (addr && typeof addr === 'object' ? resolve(addr.port) : reject(new Error('no port'))));
+    });
+  });
+}
+
+async function waitForHealth(url: string, server: ChildProcess, ms = 60_000): Promise<void> {
+  const until = Date.now() + ms;
+  while (Date.now() < until) {
+    if (server.exitCode !== null) throw new Error(`server exited with ${server.exitCode}`);
+    try {
+      const res = await fetch(`${url}/api/health`);
+      if (res.ok) return;
+    } catch {
+      // not listening yet
+    }
+    await new Promise((r) => setTimeout(r, 250));
+  }
+  throw new Error(`server not healthy after ${ms} ms`);
+}
+
+/** Starts the built server (run `npm run build` first) on a free port with a fresh data directory. */
+export default async function setup(project: TestProject) {
+  const main = path.join(root, 'dist/server/main.js');
+  if (!existsSync(main) || !existsSync(path.join(root, 'dist/web/index.html'))) {
+    throw new Error('Run `npm run build` before the browser tests (dist/web and dist/server/main.js).');
+  }
+  const dataDir = mkdtempSync(path.join(tmpdir(), 'vapour-e2e-'));
+  const port = await freePort();
+  const logs: string[] = [];
+  const env: NodeJS.ProcessEnv = {
+    ...process.env,
+    PORT: String(port),
+    HOST: '127.0.0.1',
+    DATA_DIR: dataDir,
+    NODE_ENV: 'production',
+    SEED_DEMO: 'false',
+    LOG_LEVEL: 'warn',
+  };
+  // Embedded database and the file outbox: the tests read the emailed codes from DATA_DIR/outbox.jsonl.
+  for (const key of ['DATABASE_URL', 'SMTP_URL', 'REDIS_URL']) delete env[key];
+  const server = spawn(process.execPath, [main], {
+    cwd: root,
+    env,
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  const keep = (b: Buffer) => void logs.push(b.toString());
+  server.stdout?.on('data', keep);
+  server.stderr?.on('data', keep);
+  const baseURL = `http://127.0.0.1:${port}`;
+  try {
+    await waitForHealth(baseURL, server);
+  } catch (err) {
+    server.kill('SIGKILL');
+    console.error(logs.join(''));
+    throw err;
+  }
+  project.provide('baseURL', baseURL);
+  project.provide('dataDir', dataDir);
+
+  return async () => {
+    server.kill('SIGTERM');
+    await new Promise((r) => {
+      const t = setTimeout(() => {
+        server.kill('SIGKILL');
+        r(null);
+      }, 5_000);
+      server.once('exit', () => {
+        clearTimeout(t);
+        r(null);
+      });
+    });
+    rmSync(dataDir, { recursive: true, force: true });
+  };
+}

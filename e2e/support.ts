@@ -1,0 +1,135 @@
+import { createHmac } from 'node:crypto';
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import { chromium, type Browser, type BrowserContext } from 'playwright-core';
+
+export const VIEWPORTS = [
+  { name: 'mobile', width: 390, height: 844, isMobile: true },
+  { name: 'desktop', width: 1440, height: 900, isMobile: false },
+] as const;
+export type Viewport = (typeof VIEWPORTS)[number];
+
+export const ARTIFACTS = path.resolve(import.meta.dirname, 'artifacts');
+
+export function launch(): Promise<Browser> {
+  return chromium.launch({
+    executablePath: '/usr/bin/chromium',
+    headless: true,
+    args: [
+      '--headless',
+      '--no-sandbox',
+      '--disable-gpu',
+      '--disable-quic',
+      '--no-first-run',
+      '--disable-background-networking',
+      '--disable-component-update',
+      '--disable-sync',
+    ],
+  });
+}
+
+/** A browser context at the viewport; `adult` skips the age gate and cookie card as a returning visitor. */
+export async function newContext(browser: Browser, baseURL: string, vp: Viewport, adult = true) {
+  const ctx: BrowserContext = await browser.newContext({
+    baseURL,
+    viewport: { width: vp.width, height: vp.height },
+    isMobile: vp.isMobile,
+    hasTouch: vp.isMobile,
+    deviceScaleFactor: 1,
+    locale: 'en-US',
+    colorScheme: 'light',
+  });
+  if (adult) {
+    // A string, not a function: this file is type-checked without the DOM library.
+    await ctx.addInitScript(`
+      if (!localStorage.getItem('compliance')) {
+        localStorage.setItem('compliance', JSON.stringify({ state: { ageVerifiedAt: Date.now(), cookieChoice: 'all' }, version: 0 }));
+      }
+    `);
+  }
+  return ctx;
+}
+
+interface OutboxMail {
+  to: string;
+  code: string;
+  at: string | number;
+}
+
+/** The newest code mailed to `email` after `since` (ms), read from the server's outbox file. */
+export async function mailedCode(
+  dataDir: string,
+  email: string,
+  since: number,
+  timeoutMs = 15_000,
+): Promise<string> {
+  const file = path.join(dataDir, 'outbox.jsonl');
+  const until = Date.now() + timeoutMs;
+  while (Date.now() < until) {
+    let lines: string[] = [];
+    try {
+      lines = readFileSync(file, 'utf8').trim().split('\n').filter(Boolean);
+    } catch {
+      // no mail yet
+    }
+    const hit = lines
+      .map((l) => JSON.parse(l) as OutboxMail)
+      .filter((m) => m.to === email && new Date(m.at).getTime() >= since - 1000)
+      .at(-1);
+    if (hit) return hit.code;
+    await new Promise((r) => setTimeout(r, 200));
+  }
+  throw new Error(`no code mailed to ${email}`);
+}
+
+/** A signed API call, as the web client makes it. */
+export async function api<T>(
+  baseURL: string,
+  method: 'GET' | 'POST',
+  url: string,
+  body?: unknown,
+): Promise<T> {
+  const appId = 'vapour-web';
+  const timestamp = String(Date.now());
+  const res = await fetch(`${baseURL}/api${url}`, {
+    method,
+    headers: {
+      'content-type': 'application/json',
+      channel: 'mobile',
+      deviceId: 'pc',
+      brand: 'vapour',
+      appId,
+      timestamp,
+      signature: createHmac('sha256', 'dev-app-key-change-me')
+        .update(appId + timestamp)
+        .digest('hex'),
+      lang: 'en_US',
+    },
+    ...(body === undefined ? {} : { body: JSON.stringify(body) }),
+  });
+  const json = (await res.json()) as { code: number; msg: string; data: T };
+  if (json.code !== 200) throw new Error(`${method} ${url} -> ${json.code} ${json.msg}`);
+  return json.data;
+}
+
+/** Registers an account through the API (for scenarios that start signed out with an existing user). */
+export async function registerViaApi(baseURL: string, dataDir: string, email: string): Promise<void> {
+  const since = Date.now();
+  await api(baseURL, 'POST', '/sendMailCaptcha', { email, scene: 'register' });
+  const code = await mailedCode(dataDir, email, since);
+  await api(baseURL, 'POST', '/auth/h5Register', {
+    email,
+    code,
+    birthday: '1988-03-14',
+    nickName: 'Seeded',
+    agreeUser: true,
+    agreePrivacy: true,
+  });
+}
+
+export const isoYearsAgo = (years: number, days = 0) => {
+  const d = new Date();
+  d.setUTCFullYear(d.getUTCFullYear() - years);
+  d.setUTCDate(d.getUTCDate() + days);
+  return d.toISOString().slice(0, 10);
+};
