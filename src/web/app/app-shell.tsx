@@ -1,7 +1,7 @@
-import { Activity, Suspense, useEffect, useState, type ReactNode } from 'react';
+import { Activity, lazy, Suspense, useEffect, useState, type ReactNode } from 'react';
 import { useLocation, useOutlet } from 'react-router';
 import { matchRoute } from '../../shared/routes.ts';
-import { LoginDialog } from '../auth/components/login-dialog.tsx';
+import { useLoginDialog } from '../auth/login-dialog-store.ts';
 import { AgeGate } from '../compliance/age-gate.tsx';
 import { useCompliance } from '../compliance/compliance-store.ts';
 import { CookieConsent } from '../compliance/cookie-consent.tsx';
@@ -12,6 +12,9 @@ import { hasNewerBuild } from './build-check.ts';
 import { PageErrorBoundary } from './error-boundary.tsx';
 import { SHOW_TAB_BAR, TITLES } from './nav.ts';
 import { BrandHeader, SideNav, TabBar } from './navigation.tsx';
+
+// The dialog (and antd-mobile's popup code) loads only once a visitor needs it.
+const LoginDialog = lazy(() => import('../auth/components/login-dialog.tsx'));
 
 const ENTRY_PAGES = new Set(['/', '/welcome']);
 const SHARE_PAGES = new Set(['/agreement/privacy', '/agreement/user']);
@@ -29,6 +32,7 @@ export function AppShell() {
   const location = useLocation();
   const outlet = useOutlet();
   const ageOk = useCompliance((s) => s.ageVerifiedAt !== null);
+  const loginDialog = useLoginDialog((s) => s.showLoginDialog);
   const def = matchRoute(location.pathname);
   const path = location.pathname;
 
@@ -78,6 +82,7 @@ export function AppShell() {
         <SideNav />
         <div className={`vc-main${entry ? ' vc-main--wide' : ''}`}>
           {header}
+          {menu ? <h1 className="vc-desktop-title">{title}</h1> : null}
           <main className="vc-page" id="main">
             <PageErrorBoundary path={path}>
               <Suspense fallback={<PageFallback />}>
@@ -94,7 +99,11 @@ export function AppShell() {
       </div>
       {SHOW_TAB_BAR && menu ? <TabBar /> : null}
       <CookieConsent />
-      <LoginDialog />
+      {loginDialog ? (
+        <Suspense fallback={null}>
+          <LoginDialog />
+        </Suspense>
+      ) : null}
     </div>
   );
 }

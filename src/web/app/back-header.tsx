@@ -1,7 +1,7 @@
 import { LeftOutline, UploadOutline } from 'antd-mobile-icons';
-import Toast from 'antd-mobile/es/components/toast';
 import { useLocation, useNavigate, useSearchParams } from 'react-router';
 import { useT } from '../i18n/i18n.ts';
+import { toast } from './toast.ts';
 
 export interface BackHeaderProps {
   title: string;
@@ -44,10 +44,10 @@ export function BackHeader({ title, prevPath, backDisabled, share, onClick }: Ba
       if (navigator.share) await navigator.share({ title, url });
       else {
         await navigator.clipboard.writeText(url);
-        Toast.show({ content: t('nav.linkCopied') });
+        void toast(t('nav.linkCopied'));
       }
     } catch (err) {
-      if ((err as Error).name !== 'AbortError') Toast.show({ content: t('nav.copyFailed') });
+      if ((err as Error).name !== 'AbortError') void toast(t('nav.copyFailed'));
     }
   };
   return (

@@ -74,7 +74,7 @@ export function BrandHeader({ title }: { title?: string }) {
       <NavLink to="/" className="vc-header__brand">
         <Wordmark size="s" />
       </NavLink>
-      {title ? <h1 className="vc-header__page">{title}</h1> : null}
+      <span className="vc-header__page">{title}</span>
       <span className="vc-header__actions">
         <NavLink to="/my" className="vc-header__icon" aria-label={t('nav.my')}>
           <UserOutline />

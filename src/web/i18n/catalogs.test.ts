@@ -1,7 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import { LANGUAGES } from '../../shared/i18n.ts';
 import { MESSAGES } from '../../shared/messages/messages.ts';
-import { UI_CATALOGS } from './i18n.ts';
+import { enUS } from './en-us.ts';
+import { koKR } from './ko-kr.ts';
+import { ruRU } from './ru-ru.ts';
+import { zhCN } from './zh-cn.ts';
+
+const UI_CATALOGS = { en_US: enUS, ru_RU: ruRU, ko_KR: koKR, zh_CN: zhCN };
 
 const placeholders = (s: string) => [...s.matchAll(/\{(\w+)\}|<(\w+)>/g)].map((m) => m[0]).sort();
 

@@ -3,37 +3,39 @@ import { useCallback } from 'react';
 import { initReactI18next, useTranslation } from 'react-i18next';
 import type { ZodError } from 'zod';
 import { DEFAULT_LANG, LANGUAGES, type Lang } from '../../shared/i18n.ts';
-import { isMessageKey, MESSAGES, translate, type MessageKey } from '../../shared/messages/messages.ts';
+import { isMessageKey, translate, type MessageKey } from '../../shared/messages/messages.ts';
 import { enUS, type UiKey } from './en-us.ts';
-import { koKR } from './ko-kr.ts';
-import { ruRU } from './ru-ru.ts';
-import { zhCN } from './zh-cn.ts';
-
-export const UI_CATALOGS: Record<Lang, Record<UiKey, string>> = {
-  en_US: enUS,
-  ru_RU: ruRU,
-  ko_KR: koKR,
-  zh_CN: zhCN,
-};
 
 export type Params = Record<string, string | number>;
 
-export function initI18n(lang: Lang) {
-  const resources = Object.fromEntries(
-    LANGUAGES.map((l) => [l, { ui: UI_CATALOGS[l], msg: MESSAGES[l] }]),
-  ) as Record<Lang, { ui: Record<string, string>; msg: Record<string, string> }>;
-  return i18next.use(initReactI18next).init({
-    resources,
-    lng: lang,
+/** English ships in the main bundle (it is the fallback); other languages load when chosen. */
+const LOADERS: Record<Exclude<Lang, 'en_US'>, () => Promise<{ ui: Record<string, string> }>> = {
+  ru_RU: () => import('./ru-ru.ts').then((m) => ({ ui: m.ruRU })),
+  ko_KR: () => import('./ko-kr.ts').then((m) => ({ ui: m.koKR })),
+  zh_CN: () => import('./zh-cn.ts').then((m) => ({ ui: m.zhCN })),
+};
+
+export async function loadLanguage(lang: Lang): Promise<void> {
+  if (lang === 'en_US' || i18next.hasResourceBundle(lang, 'ui')) return;
+  const { ui } = await LOADERS[lang]();
+  i18next.addResourceBundle(lang, 'ui', ui, true, true);
+}
+
+export async function initI18n(lang: Lang) {
+  await i18next.use(initReactI18next).init({
+    resources: { en_US: { ui: enUS } },
+    lng: DEFAULT_LANG,
     fallbackLng: DEFAULT_LANG,
     supportedLngs: [...LANGUAGES],
     load: 'currentOnly',
-    ns: ['ui', 'msg'],
+    ns: ['ui'],
     defaultNS: 'ui',
-    // One placeholder syntax for both catalogs: the shared messages use `{name}`.
+    // The same placeholder syntax as the shared messages: `{name}`.
     interpolation: { prefix: '{', suffix: '}', escapeValue: false },
     returnNull: false,
   });
+  await loadLanguage(lang);
+  await i18next.changeLanguage(lang);
 }
 
 export function currentLang(): Lang {

@@ -4,7 +4,7 @@ import { useMsg, useT } from '../../i18n/i18n.ts';
 import { useLoginDialog } from '../login-dialog-store.ts';
 
 /** "Please sign in first": opened when a visitor tries something that needs an account. */
-export function LoginDialog() {
+export default function LoginDialog() {
   const t = useT();
   const msg = useMsg();
   const visible = useLoginDialog((s) => s.showLoginDialog);
