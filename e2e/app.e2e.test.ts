@@ -83,13 +83,20 @@ describe.each(VIEWPORTS)('$name $width x $height', (vp) => {
     await adult.close();
   });
 
-  it('unknown path: "Page not found: /nope" and HTTP 404 from the server', async () => {
+  it('unknown path: "Page not found: /nope" and HTTP 404; a visitor is asked to sign in first', async () => {
     const ctx = await newContext(browser, baseURL, vp);
     const page = await ctx.newPage();
     const res = await page.goto('/nope');
     expect(res?.status()).toBe(404);
     await expect.poll(() => page.getByText('Page not found: /nope').isVisible()).toBe(true);
     expect(await page.getByRole('heading', { name: 'Not Found' }).count()).toBeGreaterThan(0);
+
+    // A visitor's protected action opens the sign-in dialog, which leads to /login?needBack=1
+    await page.goto('/my');
+    await page.getByTestId('menu-edit-info').click();
+    await expect.poll(() => page.getByText('Please sign in first').isVisible()).toBe(true);
+    await page.locator('.adm-dialog-button', { hasText: enUS['loginDialog.signIn'] }).click();
+    await page.waitForURL('**/login?needBack=1');
     await ctx.close();
   });
 

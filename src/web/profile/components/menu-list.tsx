@@ -8,6 +8,8 @@ export interface MenuEntry {
   icon?: ReactNode;
   extra?: ReactNode;
   testId?: string;
+  /** Replaces navigation, e.g. to ask a visitor to sign in first. */
+  onClick?: () => void;
 }
 
 /** A rounded list of navigation rows (antd-mobile List). */
@@ -21,7 +23,7 @@ export function MenuList({ items }: { items: MenuEntry[] }) {
             key={item.to}
             prefix={item.icon}
             extra={item.extra}
-            onClick={() => void navigate(item.to)}
+            onClick={() => (item.onClick ? item.onClick() : void navigate(item.to))}
             data-testid={item.testId}
             arrowIcon
           >

@@ -7,6 +7,7 @@ import {
 } from 'antd-mobile-icons';
 import { Link } from 'react-router';
 import { LANGUAGE_TAGS } from '../../../shared/i18n.ts';
+import { openLoginDialog } from '../../auth/login-dialog-store.ts';
 import { useT } from '../../i18n/i18n.ts';
 import { useLanguage } from '../../i18n/language-store.ts';
 import { UserAvatar } from '../components/avatar.tsx';
@@ -60,22 +61,28 @@ export default function MyPage() {
           </Link>
         </section>
       )}
-      {loggedIn ? (
-        <div>
-          <h3 className="vc-section-title">{t('my.account')}</h3>
-          <MenuList
-            items={[
-              { to: '/setting/editInfo', label: t('setting.editInfo'), icon: <UserOutline /> },
-              {
-                to: '/setting/nickName',
-                label: t('setting.nickName'),
-                icon: <EditSOutline />,
-                extra: info.nickName,
-              },
-            ]}
-          />
-        </div>
-      ) : null}
+      <div>
+        <h3 className="vc-section-title">{t('my.account')}</h3>
+        {/* Visitors see the same entries; tapping one asks them to sign in first. */}
+        <MenuList
+          items={[
+            {
+              to: '/setting/editInfo',
+              label: t('setting.editInfo'),
+              icon: <UserOutline />,
+              testId: 'menu-edit-info',
+              ...(loggedIn ? {} : { onClick: openLoginDialog }),
+            },
+            {
+              to: '/setting/nickName',
+              label: t('setting.nickName'),
+              icon: <EditSOutline />,
+              extra: loggedIn ? <span className="vc-list__value">{info.nickName}</span> : undefined,
+              ...(loggedIn ? {} : { onClick: openLoginDialog }),
+            },
+          ]}
+        />
+      </div>
       <div>
         <h3 className="vc-section-title">{t('my.more')}</h3>
         <MenuList items={more} />
