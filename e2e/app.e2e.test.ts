@@ -18,6 +18,11 @@ import {
   type Viewport,
 } from './support.ts';
 
+// A valid 64x64 PNG: the server re-encodes uploads, so the file must be a real image.
+const PNG = Buffer.from(
+  'iVBORw0KGgoAAAANSUhEUgAAAEAAAABACAIAAAAlC+aJAAAACXBIWXMAAAPoAAAD6AG1e1JrAAAAoUlEQVR4nO2SMQkAURTDqiA6u33/24m4ITwoVEASGl5PLzoBE6hekV2odxedgAlUr8gu1LuLTsAEqldkF+rdRSdgAtUrsgv17qITMIHqFdmFenfRCZhA9YrsQr276ARMoHpFdqHeXXQCJlC9IrtQ7y46AROoXpFdqHcXnYAJVK/ILtS7i07ABKpXZBfq3UUnYALVK7IL9e6iEzCB6hX/XOgDzGhQ0xiPEX8AAAAASUVORK5CYII=',
+  'base64',
+);
 const UI = { en_US: enUS, ru_RU: ruRU, ko_KR: koKR, zh_CN: zhCN } as const;
 const baseURL = inject('baseURL');
 const dataDir = inject('dataDir');
@@ -89,6 +94,7 @@ describe.each(VIEWPORTS)('$name $width x $height', (vp) => {
     const res = await page.goto('/nope');
     expect(res?.status()).toBe(404);
     await expect.poll(() => page.getByText('Page not found: /nope').isVisible()).toBe(true);
+    await shot(page, vp, 'en', 'not-found');
     expect(await page.getByRole('heading', { name: 'Not Found' }).count()).toBeGreaterThan(0);
 
     // A visitor's protected action opens the sign-in dialog, which leads to /login?needBack=1
@@ -107,6 +113,7 @@ describe.each(VIEWPORTS)('$name $width x $height', (vp) => {
 
     // Register with the emailed code
     await page.goto('/register');
+    await shot(page, vp, 'en', 'register');
     await page.fill('input[name=email]', email);
     const since = Date.now();
     await page.click('[data-testid=send-code]');
@@ -128,6 +135,52 @@ describe.each(VIEWPORTS)('$name $width x $height', (vp) => {
     await page.goto('/my');
     await page.reload();
     await expect.poll(() => page.getByTestId('profile-nickname').textContent()).toBe('Cloud Chaser');
+
+    // Personal information and a new profile photo
+    await page.goto('/setting/editInfo');
+    await page.fill('input[name=firstName]', 'Alex');
+    await page.fill('input[name=lastName]', 'Morgan');
+    await page.getByRole('radio', { name: enUS['gender.undisclosed'] }).click();
+    await page.fill('input[name=career]', 'Designer');
+    await page.fill('input[name=phone]', '+44 20 7946 0958');
+    const upload = page.waitForResponse((r) => r.url().includes('/api/hibackend/user/setting/avatar'));
+    await page.setInputFiles('[data-testid=avatar-file]', {
+      name: 'me.png',
+      mimeType: 'image/png',
+      buffer: PNG,
+    });
+    const uploaded = await upload;
+    expect(uploaded.status(), await uploaded.text()).toBe(200);
+    await expect.poll(() => page.locator('.vc-avatar-edit img').getAttribute('src')).toMatch(/^\/obs\//);
+    await shot(page, vp, 'en', 'edit-info');
+    await page.click('button[type=submit]');
+    await expect.poll(() => page.url()).not.toContain('/setting/editInfo');
+    await page.goto('/setting/editInfo');
+    await expect.poll(() => page.inputValue('input[name=lastName]')).toBe('Morgan');
+
+    // Change email: the code goes to the new address, which must differ from the old one
+    const newEmail = `moved-${vp.name}-${run}@example.com`;
+    await page.goto('/setting/modifyEmail');
+    await page.fill('input[name=email]', email);
+    await page.click('[data-testid=send-code]');
+    await expect
+      .poll(() => page.getByText('The new email must differ from the current one').isVisible())
+      .toBe(true);
+    await page.fill('input[name=email]', newEmail);
+    const sentAt = Date.now();
+    await page.click('[data-testid=send-code]');
+    await page.fill('input[name=code]', await mailedCode(dataDir, newEmail, sentAt));
+    await page.click('button[type=submit]');
+    await expect.poll(() => page.url()).not.toContain('/setting/modifyEmail');
+    await page.goto('/my');
+    await expect.poll(() => page.getByTestId('profile-email').textContent()).toBe(newEmail);
+
+    // Agreement text comes from the API as blocks
+    await page.goto('/agreement/privacy');
+    await expect.poll(() => page.locator('.vc-prose h2').count()).toBe(1);
+    await shot(page, vp, 'en', 'agreement');
+    await page.goto('/setting/version');
+    await expect.poll(() => page.getByTestId('app-version').textContent()).toBe('0.1.0');
 
     // English screenshots
     for (const p of ['login', 'my', 'setting']) {

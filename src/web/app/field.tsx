@@ -5,14 +5,18 @@ export function Field({
   error,
   hint,
   children,
+  group = false,
 }: {
+  /** A set of buttons rather than one input: a labelled group, since a <label> names only one control. */
+  group?: boolean;
   label: string;
   error?: string | undefined;
   hint?: string | undefined;
   children: ReactNode;
 }) {
+  const Tag = group ? 'div' : 'label';
   return (
-    <label className="vc-field">
+    <Tag className="vc-field" {...(group ? { role: 'group', 'aria-label': label } : {})}>
       <span className="vc-field__label">{label}</span>
       {children}
       {error ? (
@@ -22,7 +26,7 @@ export function Field({
       ) : hint ? (
         <span className="vc-field__hint">{hint}</span>
       ) : null}
-    </label>
+    </Tag>
   );
 }
 

@@ -117,8 +117,8 @@ export default function EditInfoPage() {
           {text('firstName', t('field.firstName'), { autoComplete: 'given-name' })}
           {text('lastName', t('field.lastName'), { autoComplete: 'family-name' })}
         </div>
-        <Field label={t('field.gender')} error={form.errors.gender}>
-          <span className="vc-segment" role="radiogroup">
+        <Field group label={t('field.gender')} error={form.errors.gender}>
+          <span className="vc-segment" role="radiogroup" aria-label={t('field.gender')}>
             {GENDERS.map((g) => (
               <button
                 key={g}
