@@ -33,7 +33,8 @@ export default function AgreementPage() {
   const updated = new Date(data.updatedAt);
   return (
     <article className="vc-card vc-prose" lang={LANGUAGE_TAGS[lang]}>
-      <h2>{data.title}</h2>
+      {/* The header already shows the page title; the API's title names the document for screen readers. */}
+      <h2 className="vc-visually-hidden">{data.title}</h2>
       {Number.isNaN(updated.getTime()) ? null : (
         <p className="vc-muted">
           {t('agreement.updated', {
