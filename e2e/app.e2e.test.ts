@@ -99,6 +99,8 @@ describe.each(VIEWPORTS)('$name $width x $height', (vp) => {
 
     // A visitor's protected action opens the sign-in dialog, which leads to /login?needBack=1
     await page.goto('/my');
+    await page.waitForSelector('[data-testid=guest-card]');
+    await shot(page, vp, 'en', 'my-guest');
     await page.getByTestId('menu-edit-info').click();
     await expect.poll(() => page.getByText('Please sign in first').isVisible()).toBe(true);
     await page.locator('.adm-dialog-button', { hasText: enUS['loginDialog.signIn'] }).click();

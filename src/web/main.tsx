@@ -7,6 +7,8 @@ import { StrictMode, useEffect } from 'react';
 import { createRoot, type Root } from 'react-dom/client';
 import { RouterProvider } from 'react-router';
 import { appConfig } from './api/app-config.ts';
+import { request } from './api/client.ts';
+import { keepSession } from './auth/session-keeper.ts';
 import { AntdLocale } from './app/antd-locale.tsx';
 import { startBuildCheck } from './app/build-check.ts';
 import { useColorModeEffect } from './app/color-mode.ts';
@@ -46,6 +48,7 @@ function App() {
   useEffect(() => applyLanguage(language), [language]);
   useEffect(() => applyScreenMetrics(), []);
   useEffect(() => startBuildCheck(appConfig().buildId), []);
+  useEffect(() => void keepSession(request), []);
   return (
     <AntdLocale lang={language}>
       <RouterProvider router={router} />

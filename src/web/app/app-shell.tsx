@@ -55,6 +55,11 @@ export function AppShell() {
     };
   }, [path, def?.keepAlive, scrolls]);
 
+  const pageTitle = def ? t(TITLES[def.path] ?? 'brand.name') : t('notFound.title');
+  useEffect(() => {
+    document.title = def?.path === '/' ? t('brand.name') : `${pageTitle} · ${t('brand.name')}`;
+  }, [def?.path, pageTitle, t]);
+
   if (!ageOk) {
     return (
       <div className="vc-app">
