@@ -1,0 +1,101 @@
+/**
+ * Data-scale run (PostgreSQL): fills a fresh database with many users and sessions, then measures
+ * the calls that look them up. Shows that lookups stay index-bound as tables grow.
+ *
+ *   BENCH_DATABASE_URL=postgres://postgres@127.0.0.1:5432/postgres npx tsx bench/data-scale.ts
+ *   SCALE_USERS=1000000 … (default 200000 users, two sessions each)
+ */
+import { spawn } from 'node:child_process';
+import { mkdtempSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import autocannon from 'autocannon';
+import pg from 'pg';
+
+const root = path.resolve(import.meta.dirname, '..');
+const adminUrl = process.env.BENCH_DATABASE_URL;
+if (!adminUrl) throw new Error('set BENCH_DATABASE_URL to a PostgreSQL server');
+const users = Number(process.env.SCALE_USERS ?? 200_000);
+const seconds = Number(process.env.BENCH_SECONDS ?? 10);
+const port = 3990 + Math.floor(Math.random() * 9);
+const base = `http://127.0.0.1:${port}`;
+
+const name = `vc_scale_${Date.now()}`;
+const admin = new pg.Client({ connectionString: adminUrl });
+await admin.connect();
+await admin.query(`create database "${name}"`);
+await admin.end();
+const url = new URL(adminUrl);
+url.pathname = `/${name}`;
+const databaseUrl = url.toString();
+
+const server = spawn('node', [path.join(root, 'dist', 'server', 'main.js')], {
+  env: {
+    ...process.env,
+    PORT: String(port),
+    HOST: '127.0.0.1',
+    DATA_DIR: mkdtempSync(path.join(tmpdir(), 'vc-scale-')),
+    DATABASE_URL: databaseUrl,
+    DATABASE_POOL_SIZE: '20',
+    LOG_LEVEL: 'warn',
+    REQUIRE_SIGNATURE: 'false',
+    RATE_LIMIT_PER_MINUTE: '100000000',
+  },
+  stdio: ['ignore', 'inherit', 'inherit'],
+});
+
+try {
+  for (let i = 0; i < 300; i++) {
+    if (
+      await fetch(`${base}/api/health`).then(
+        (r) => r.ok,
+        () => false,
+      )
+    )
+      break;
+    await new Promise((r) => setTimeout(r, 100));
+  }
+  const db = new pg.Client({ connectionString: databaseUrl });
+  await db.connect();
+  const t0 = Date.now();
+  await db.query(
+    `insert into users (user_name, email, nick_name, birthday)
+     select 'scale' || g, 'scale' || g || '@example.com', 'Scale ' || g, date '1990-01-01'
+     from generate_series(1, $1) g`,
+    [users],
+  );
+  // Two sessions per user; tokens are sha256 of a known string so one can be used below.
+  await db.query(
+    `insert into sessions (user_id, token_hash, expires_at)
+     select u.id, encode(sha256(convert_to('tok-' || u.id || '-' || k, 'UTF8')), 'hex'), now() + interval '30 days'
+     from users u cross join generate_series(1, 2) k`,
+  );
+  await db.query('analyze');
+  const fillMs = Date.now() - t0;
+  const { rows } = await db.query<{ id: string }>('select id from users order by id desc limit 1');
+  const token = `tok-${rows[0]?.id}-1`;
+  await db.end();
+  console.log(`filled ${users} users and ${users * 2} sessions in ${fillMs} ms`);
+
+  for (const t of [
+    { name: 'GET /api/getInfoByh5', path: '/api/getInfoByh5', headers: { authorization: token } },
+    { name: 'GET /api/auth/hasLogin', path: '/api/auth/hasLogin', headers: { authorization: token } },
+  ]) {
+    const r = await autocannon({
+      url: `${base}${t.path}`,
+      connections: 50,
+      duration: seconds,
+      headers: t.headers,
+    });
+    console.log(
+      `${t.name.padEnd(28)} ${Math.round(r.requests.average)} req/s  p50 ${r.latency.p50} ms  p99 ${r.latency.p99} ms  non-2xx ${r.non2xx}`,
+    );
+  }
+} finally {
+  server.kill('SIGTERM');
+  await new Promise((r) => setTimeout(r, 1000));
+  const c = new pg.Client({ connectionString: adminUrl });
+  await c.connect();
+  await c.query(`drop database if exists "${name}" with (force)`);
+  await c.end();
+}
