@@ -9,6 +9,7 @@ import { NicotineBanner } from '../compliance/nicotine-banner.tsx';
 import { useT } from '../i18n/i18n.ts';
 import { BackHeader } from './back-header.tsx';
 import { hasNewerBuild } from './build-check.ts';
+import { useHeaderOptions } from './header-store.ts';
 import { PageErrorBoundary } from './error-boundary.tsx';
 import { SHOW_TAB_BAR, TITLES } from './nav.ts';
 import { BrandHeader, SideNav, TabBar } from './navigation.tsx';
@@ -33,6 +34,7 @@ export function AppShell() {
   const outlet = useOutlet();
   const ageOk = useCompliance((s) => s.ageVerifiedAt !== null);
   const loginDialog = useLoginDialog((s) => s.showLoginDialog);
+  const headerOptions = useHeaderOptions();
   const def = matchRoute(location.pathname);
   const path = location.pathname;
 
@@ -77,7 +79,12 @@ export function AppShell() {
     menu || entry ? (
       <BrandHeader title={menu ? title : undefined} />
     ) : (
-      <BackHeader title={title} share={SHARE_PAGES.has(def?.path ?? '')} />
+      <BackHeader
+        title={title}
+        share={headerOptions.share ?? SHARE_PAGES.has(def?.path ?? '')}
+        prevPath={headerOptions.prevPath}
+        backDisabled={headerOptions.backDisabled ?? false}
+      />
     );
 
   return (

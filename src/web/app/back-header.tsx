@@ -1,6 +1,7 @@
 import { LeftOutline, UploadOutline } from 'antd-mobile-icons';
 import { useLocation, useNavigate, useSearchParams } from 'react-router';
 import { useT } from '../i18n/i18n.ts';
+import { backAction } from './header-store.ts';
 import { toast } from './toast.ts';
 
 export interface BackHeaderProps {
@@ -19,18 +20,17 @@ export function useBack({ prevPath, backDisabled }: Pick<BackHeaderProps, 'prevP
   const [params] = useSearchParams();
   const location = useLocation();
   return () => {
-    if (backDisabled) {
+    const action = backAction({
+      backDisabled,
+      prevPath,
+      queryPrevPath: params.get('prevPath'),
+      // React Router numbers this app's history entries: 0 means we arrived from elsewhere.
+      historyIndex: (window.history.state as { idx?: number } | null)?.idx ?? 0,
+    });
+    if (action.kind === 'event') {
       window.dispatchEvent(new CustomEvent('setNav', { detail: { path: location.pathname } }));
-      return;
-    }
-    const target = prevPath ?? params.get('prevPath');
-    if (target) {
-      void navigate(target);
-      return;
-    }
-    // React Router numbers history entries of this app: 0 means we arrived from elsewhere.
-    const idx = (window.history.state as { idx?: number } | null)?.idx ?? 0;
-    if (idx > 0) void navigate(-1);
+    } else if (action.kind === 'navigate') void navigate(action.to);
+    else if (action.kind === 'history') void navigate(-1);
     else void navigate('/', { replace: true });
   };
 }
