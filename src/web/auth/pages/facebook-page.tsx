@@ -1,10 +1,17 @@
 import { useEffect, useRef, useState } from 'react';
 import { Link, useNavigate, useSearchParams } from 'react-router';
-import { isMessageKey } from '../../../shared/messages/messages.ts';
+import type { MessageKey } from '../../../shared/messages/messages.ts';
 import { errorMessage } from '../../api/api-error.ts';
 import { useMsg, useT } from '../../i18n/i18n.ts';
 import { oauthExchange, oauthTicket } from '../api/auth-api.ts';
 import { useFinishSignIn } from '../use-finish-sign-in.ts';
+
+const REASONS: Record<string, MessageKey> = {
+  disabled: 'auth.oauthDisabled',
+  state: 'auth.oauthState',
+  denied: 'auth.oauthFailed',
+  provider: 'auth.oauthFailed',
+};
 
 /** Where the server sends the browser back from Facebook: `?ticket=` to finish, `?error=` on failure. */
 export default function FacebookPage() {
@@ -35,9 +42,7 @@ export default function FacebookPage() {
     })();
   }, [ticket, navigate, finish, msg]);
 
-  const reasonKey = reason ? `auth.${reason}` : '';
-  const shown =
-    failure ?? (ticket ? null : isMessageKey(reasonKey) ? msg(reasonKey) : msg('auth.oauthFailed'));
+  const shown = failure ?? (ticket ? null : msg(REASONS[reason ?? ''] ?? 'auth.oauthFailed'));
 
   return (
     <div className="vc-card vc-empty">

@@ -8,6 +8,7 @@ import { Field, FormError } from '../../app/field.tsx';
 import { useFormErrors } from '../../app/use-form-errors.ts';
 import { useMsg, useT } from '../../i18n/i18n.ts';
 import { externalRegister, oauthTicket } from '../api/auth-api.ts';
+import { CodeField } from '../components/code-field.tsx';
 import { RegisterExtraFields, type ExtraValues } from '../components/register-extra-fields.tsx';
 import { useFinishSignIn } from '../use-finish-sign-in.ts';
 
@@ -21,15 +22,19 @@ function CompleteForm({ ticket, email: email0, name }: { ticket: string; email: 
     agreeUser: false,
     agreePrivacy: false,
   });
+  const [code, setCode] = useState('');
   const [busy, setBusy] = useState(false);
   const form = useFormErrors();
   const finish = useFinishSignIn();
+  // The provider vouches only for its own address: another one must be proven with a code.
+  const needsCode = email.trim().toLowerCase() !== email0.toLowerCase();
 
   const submit = async (e: FormEvent) => {
     e.preventDefault();
     const body = form.parse(ExternalRegisterSchema, {
       ticket,
       email,
+      code: needsCode ? code : undefined,
       ...extra,
       nickName: extra.nickName.trim() || undefined,
     });
@@ -62,6 +67,19 @@ function CompleteForm({ ticket, email: email0, name }: { ticket: string; email: 
           }}
         />
       </Field>
+      {needsCode ? (
+        <CodeField
+          email={email}
+          scene="register"
+          value={code}
+          onChange={(v) => {
+            setCode(v);
+            form.clear('code');
+          }}
+          error={form.errors.code}
+          onEmailError={(m) => form.setErrors((x) => ({ ...x, email: m }))}
+        />
+      ) : null}
       <RegisterExtraFields
         values={extra}
         errors={form.errors}
