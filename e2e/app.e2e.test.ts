@@ -258,6 +258,27 @@ describe.each(VIEWPORTS)('$name $width x $height', (vp) => {
     await ctx.close();
   });
 
+  it('Facebook: a new person completes sign-up with the confirmed email', async () => {
+    const ctx = await newContext(browser, baseURL, vp);
+    const page = await ctx.newPage();
+    await page.goto('/login');
+    await page.getByRole('link', { name: enUS['login.facebook'] }).click();
+    await page.waitForURL('**/register/complete?ticket=*');
+    const email = page.locator('input[name=email]');
+    await expect.poll(() => email.inputValue()).toMatch(/^fb-.*@example\.com$/);
+    const confirmed = await email.inputValue();
+    expect(await page.locator('input[name=nickName]').inputValue()).toBe('Sam Rivers');
+    expect(await page.locator('input[name=code]').count()).toBe(0); // the provider vouched for it
+    await page.fill('input[name=birthday]', '1991-02-03');
+    await page.check('input[name=agreeUser]');
+    await page.check('input[name=agreePrivacy]');
+    await shot(page, vp, 'en', 'register-complete');
+    await page.click('button[type=submit]');
+    await page.waitForURL('**/my');
+    await expect.poll(() => page.getByTestId('profile-email').textContent()).toBe(confirmed);
+    await ctx.close();
+  });
+
   it('signs in an existing member with the emailed code and returns after needBack', async () => {
     const ctx = await newContext(browser, baseURL, vp);
     const page = await ctx.newPage();

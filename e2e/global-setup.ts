@@ -3,6 +3,7 @@ import { existsSync, mkdtempSync, rmSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { OAuth2Server, type MutableResponse } from 'oauth2-mock-server';
 import type { TestProject } from 'vitest/node';
 
 declare module 'vitest' {
@@ -48,6 +49,22 @@ export default async function setup(project: TestProject) {
   }
   const dataDir = mkdtempSync(path.join(tmpdir(), 'vapour-e2e-'));
   const port = await freePort();
+  const baseURL = `http://127.0.0.1:${port}`;
+
+  // A stand-in for Facebook: it approves at once and answers each sign-in as a new person.
+  const provider = new OAuth2Server();
+  await provider.issuer.keys.generate('RS256');
+  await provider.start(0, '127.0.0.1');
+  const issuer = (provider.issuer.url ?? '').replace(/\/$/, '');
+  let people = 0;
+  provider.service.on('beforeUserinfo', (res: MutableResponse) => {
+    people++;
+    res.body = {
+      id: `fb-${Date.now()}-${people}`,
+      name: 'Sam Rivers',
+      email: `fb-${Date.now()}-${people}@example.com`,
+    };
+  });
   const logs: string[] = [];
   const env: NodeJS.ProcessEnv = {
     ...process.env,
@@ -57,6 +74,12 @@ export default async function setup(project: TestProject) {
     NODE_ENV: 'production',
     SEED_DEMO: 'false',
     LOG_LEVEL: 'warn',
+    PUBLIC_URL: baseURL,
+    FACEBOOK_CLIENT_ID: 'e2e-client',
+    FACEBOOK_CLIENT_SECRET: 'e2e-secret',
+    FACEBOOK_AUTHORIZE_URL: `${issuer}/authorize`,
+    FACEBOOK_TOKEN_URL: `${issuer}/token`,
+    FACEBOOK_USERINFO_URL: `${issuer}/userinfo`,
   };
   // Embedded database and the file outbox: the tests read the emailed codes from DATA_DIR/outbox.jsonl.
   for (const key of ['DATABASE_URL', 'SMTP_URL', 'REDIS_URL']) delete env[key];
@@ -68,11 +91,11 @@ export default async function setup(project: TestProject) {
   const keep = (b: Buffer) => void logs.push(b.toString());
   server.stdout?.on('data', keep);
   server.stderr?.on('data', keep);
-  const baseURL = `http://127.0.0.1:${port}`;
   try {
     await waitForHealth(baseURL, server);
   } catch (err) {
     server.kill('SIGKILL');
+    await provider.stop();
     console.error(logs.join(''));
     throw err;
   }
@@ -91,6 +114,7 @@ export default async function setup(project: TestProject) {
         r(null);
       });
     });
+    await provider.stop();
     rmSync(dataDir, { recursive: true, force: true });
   };
 }
