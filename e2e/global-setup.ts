@@ -41,7 +41,10 @@ async function waitForHealth(url: string, server: ChildProcess, ms = 60_000): Pr
   throw new Error(`server not healthy after ${ms} ms`);
 }
 
-/** Starts the built server (run `npm run build` first) on a free port with a fresh data directory. */
+/**
+ * Starts the built server (run `npm run build` first) on a free port with a fresh data directory.
+ * The environment passes through, so `ENCRYPT_RESPONSES=true npm run test:e2e` runs the suite with encrypted answers.
+ */
 export default async function setup(project: TestProject) {
   const main = path.join(root, 'dist/server/main.js');
   if (!existsSync(main) || !existsSync(path.join(root, 'dist/web/index.html'))) {

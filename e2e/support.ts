@@ -1,4 +1,4 @@
-import { createHmac } from 'node:crypto';
+import { createDecipheriv, createHash, createHmac } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { chromium, type Browser, type BrowserContext } from 'playwright-core';
@@ -82,6 +82,19 @@ export async function mailedCode(
   throw new Error(`no code mailed to ${email}`);
 }
 
+/** Bodies are base64(iv | AES-256-GCM ciphertext | tag) when the server runs with ENCRYPT_RESPONSES. */
+function decrypt(text: string): string {
+  const body = text.trim();
+  if (body.startsWith('{')) return body;
+  const sealed = Buffer.from(body.startsWith('"') ? (JSON.parse(body) as string) : body, 'base64');
+  const key = createHash('sha256').update('dev-app-key-change-me').digest();
+  const decipher = createDecipheriv('aes-256-gcm', key, sealed.subarray(0, 12));
+  decipher.setAuthTag(sealed.subarray(sealed.length - 16));
+  return Buffer.concat([decipher.update(sealed.subarray(12, sealed.length - 16)), decipher.final()]).toString(
+    'utf8',
+  );
+}
+
 /** A signed API call, as the web client makes it. */
 export async function api<T>(
   baseURL: string,
@@ -107,7 +120,7 @@ export async function api<T>(
     },
     ...(body === undefined ? {} : { body: JSON.stringify(body) }),
   });
-  const json = (await res.json()) as { code: number; msg: string; data: T };
+  const json = JSON.parse(decrypt(await res.text())) as { code: number; msg: string; data: T };
   if (json.code !== 200) throw new Error(`${method} ${url} -> ${json.code} ${json.msg}`);
   return json.data;
 }
