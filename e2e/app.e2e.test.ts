@@ -43,8 +43,12 @@ afterAll(async () => {
   await browser?.close();
 });
 
-const shot = (page: Page, vp: Viewport, variant: string, name: string) =>
-  page.screenshot({ path: path.join(ARTIFACTS, `${vp.name}-${variant}-${name}.png`), fullPage: false });
+/** Saves a screenshot, after checking that nothing overflows the viewport sideways. */
+async function shot(page: Page, vp: Viewport, variant: string, name: string) {
+  const overflow = await page.evaluate<number>('document.documentElement.scrollWidth - window.innerWidth');
+  expect(overflow, `${name} overflows horizontally at ${vp.width}px`).toBeLessThanOrEqual(0);
+  await page.screenshot({ path: path.join(ARTIFACTS, `${vp.name}-${variant}-${name}.png`), fullPage: false });
+}
 
 /** The header/page title: the back header on every size (the brand header has none). */
 const title = (page: Page) => page.locator('.vc-header__title');
