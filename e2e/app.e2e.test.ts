@@ -239,11 +239,12 @@ describe.each(VIEWPORTS)('$name $width x $height', (vp) => {
     await expect
       .poll(() => page.evaluate<string>('getComputedStyle(document.body).backgroundColor'))
       .toBe('rgb(14, 18, 20)');
-    for (const p of ['login', 'my', 'setting']) {
+    for (const p of ['login', 'my', 'setting', 'welcome']) {
       await page.goto(`/${p}`);
       await page.waitForLoadState('networkidle');
       await shot(page, vp, 'dark', p);
     }
+    await page.goto('/setting');
     await page.reload();
     expect(await page.evaluate<string>('getComputedStyle(document.body).backgroundColor')).toBe(
       'rgb(14, 18, 20)',
