@@ -1,5 +1,5 @@
 import { SetOutline, UserOutline } from 'antd-mobile-icons';
-import { NavLink } from 'react-router';
+import { NavLink, useLocation } from 'react-router';
 import { useT } from '../i18n/i18n.ts';
 import { SIDE_NAV, TABS, type NavItem } from './nav.ts';
 import { Wordmark } from './wordmark.tsx';
@@ -23,6 +23,8 @@ function Icon({ name }: { name: NavItem['icon'] }) {
 /** Desktop: the navigation stays in view beside the content column. */
 export function SideNav() {
   const t = useT();
+  // `/welcome` is the same page as `/`.
+  const onWelcome = useLocation().pathname === '/welcome';
   return (
     <nav className="vc-side" aria-label="Main">
       <NavLink to="/" className="vc-side__brand">
@@ -34,7 +36,9 @@ export function SideNav() {
             <NavLink
               to={item.path}
               end={item.path === '/'}
-              className={({ isActive }) => `vc-side__link${isActive ? ' is-active' : ''}`}
+              className={({ isActive }) =>
+                `vc-side__link${isActive || (onWelcome && item.path === '/') ? ' is-active' : ''}`
+              }
             >
               <Icon name={item.icon} />
               <span>{t(item.label)}</span>
