@@ -1,11 +1,11 @@
 import { useState, type FormEvent } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import { UserLoginSchema } from '../../../shared/schemas/auth.ts';
-import { Field, FormError } from '../../app/field.tsx';
+import { FormError } from '../../app/field.tsx';
 import { useFormErrors } from '../../app/use-form-errors.ts';
 import { useT } from '../../i18n/i18n.ts';
 import { h5Login } from '../api/auth-api.ts';
-import { CodeField } from '../components/code-field.tsx';
+import { EmailCodeFields } from '../components/email-code-fields.tsx';
 import { TextWithLinks } from '../components/trans-links.tsx';
 import { useFinishSignIn } from '../use-finish-sign-in.ts';
 
@@ -41,31 +41,13 @@ export default function LoginPage() {
         <p>{t('login.subtitle')}</p>
       </div>
       <form onSubmit={(e) => void submit(e)} noValidate>
-        <Field label={t('field.email')} error={form.errors.email}>
-          <input
-            className="vc-input"
-            type="email"
-            name="email"
-            autoComplete="email"
-            placeholder={t('field.emailPlaceholder')}
-            value={email}
-            onChange={(e) => {
-              setEmail(e.target.value);
-              form.clear('email');
-            }}
-            aria-invalid={form.errors.email ? true : undefined}
-          />
-        </Field>
-        <CodeField
-          email={email}
+        <EmailCodeFields
+          form={form}
           scene="login"
-          value={code}
-          onChange={(v) => {
-            setCode(v);
-            form.clear('code');
-          }}
-          error={form.errors.code}
-          onEmailError={(m) => form.setErrors((x) => ({ ...x, email: m }))}
+          email={email}
+          onEmail={setEmail}
+          code={code}
+          onCode={setCode}
         />
         <label className="vc-check">
           <input

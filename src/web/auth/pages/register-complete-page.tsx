@@ -1,93 +1,41 @@
 import { useQuery } from '@tanstack/react-query';
-import { useState, type FormEvent } from 'react';
+import { useState } from 'react';
 import { Link, useSearchParams } from 'react-router';
-import { isOldEnough } from '../../../shared/age.ts';
+import { NICKNAME_MAX } from '../../../shared/limits.ts';
 import { ExternalRegisterSchema } from '../../../shared/schemas/auth.ts';
 import { errorMessage } from '../../api/api-error.ts';
-import { Field, FormError } from '../../app/field.tsx';
-import { useFormErrors } from '../../app/use-form-errors.ts';
-import { useMsg, useT } from '../../i18n/i18n.ts';
+import { FormError } from '../../app/field.tsx';
+import { useT } from '../../i18n/i18n.ts';
 import { externalRegister, oauthTicket } from '../api/auth-api.ts';
-import { CodeField } from '../components/code-field.tsx';
-import { RegisterExtraFields, type ExtraValues } from '../components/register-extra-fields.tsx';
-import { useFinishSignIn } from '../use-finish-sign-in.ts';
+import { EmailCodeFields } from '../components/email-code-fields.tsx';
+import { RegisterExtraFields } from '../components/register-extra-fields.tsx';
+import { useRegisterForm } from '../use-register-form.ts';
 
 function CompleteForm({ ticket, email: email0, name }: { ticket: string; email: string; name: string }) {
   const t = useT();
-  const msg = useMsg();
   const [email, setEmail] = useState(email0);
-  const [extra, setExtra] = useState<ExtraValues>({
-    birthday: '',
-    nickName: name.slice(0, 20),
-    agreeUser: false,
-    agreePrivacy: false,
-  });
   const [code, setCode] = useState('');
-  const [busy, setBusy] = useState(false);
-  const form = useFormErrors();
-  const finish = useFinishSignIn();
+  const { form, busy, extraProps, submit } = useRegisterForm(name.slice(0, NICKNAME_MAX));
   // The provider vouches only for its own address: another one must be proven with a code.
   const needsCode = email.trim().toLowerCase() !== email0.toLowerCase();
-
-  const submit = async (e: FormEvent) => {
-    e.preventDefault();
-    const body = form.parse(ExternalRegisterSchema, {
-      ticket,
-      email,
-      code: needsCode ? code : undefined,
-      ...extra,
-      nickName: extra.nickName.trim() || undefined,
-    });
-    if (!body) return;
-    if (!isOldEnough(body.birthday)) {
-      form.setErrors({ birthday: msg('auth.notOldEnough') });
-      return;
-    }
-    setBusy(true);
-    try {
-      finish(await externalRegister(body), t('register.welcome'));
-    } catch (err) {
-      form.fromError(err, t('error.request'));
-    } finally {
-      setBusy(false);
-    }
-  };
+  const onSubmit = submit(
+    ExternalRegisterSchema,
+    () => ({ ticket, email, code: needsCode ? code : undefined }),
+    externalRegister,
+  );
 
   return (
-    <form onSubmit={(e) => void submit(e)} noValidate>
-      <Field label={t('field.email')} error={form.errors.email}>
-        <input
-          className="vc-input"
-          type="email"
-          name="email"
-          value={email}
-          onChange={(e) => {
-            setEmail(e.target.value);
-            form.clear('email');
-          }}
-        />
-      </Field>
-      {needsCode ? (
-        <CodeField
-          email={email}
-          scene="register"
-          value={code}
-          onChange={(v) => {
-            setCode(v);
-            form.clear('code');
-          }}
-          error={form.errors.code}
-          onEmailError={(m) => form.setErrors((x) => ({ ...x, email: m }))}
-        />
-      ) : null}
-      <RegisterExtraFields
-        values={extra}
-        errors={form.errors}
-        onChange={(patch, field) => {
-          setExtra((v) => ({ ...v, ...patch }));
-          form.clear(field);
-        }}
+    <form onSubmit={(e) => void onSubmit(e)} noValidate>
+      <EmailCodeFields
+        form={form}
+        scene="register"
+        email={email}
+        onEmail={setEmail}
+        code={code}
+        onCode={setCode}
+        withCode={needsCode}
       />
+      <RegisterExtraFields {...extraProps} />
       <FormError message={form.formError || form.errors.ticket || ''} />
       <button className="vc-button vc-button--primary vc-button--block" type="submit" disabled={busy}>
         {t('complete.submit')}

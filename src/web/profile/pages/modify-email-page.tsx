@@ -4,7 +4,7 @@ import { useNavigate } from 'react-router';
 import { EmailUpdateSchema } from '../../../shared/schemas/profile.ts';
 import { Field, FormError } from '../../app/field.tsx';
 import { useFormErrors } from '../../app/use-form-errors.ts';
-import { CodeField } from '../../auth/components/code-field.tsx';
+import { EmailCodeFields } from '../../auth/components/email-code-fields.tsx';
 import { useUserStore } from '../../auth/user-store.ts';
 import { useMsg, useT } from '../../i18n/i18n.ts';
 import { updateEmail } from '../api/profile-api.ts';
@@ -48,32 +48,16 @@ export default function ModifyEmailPage() {
       <Field label={t('modifyEmail.current')}>
         <input className="vc-input" value={current} readOnly disabled />
       </Field>
-      <Field label={t('modifyEmail.new')} error={form.errors.email} hint={t('modifyEmail.hint')}>
-        <input
-          className="vc-input"
-          type="email"
-          name="email"
-          autoComplete="email"
-          placeholder={t('field.emailPlaceholder')}
-          value={email}
-          onChange={(e) => {
-            setEmail(e.target.value);
-            form.clear('email');
-          }}
-          aria-invalid={form.errors.email ? true : undefined}
-        />
-      </Field>
-      <CodeField
-        email={email}
+      <EmailCodeFields
+        form={form}
         scene="changeEmail"
-        value={code}
-        onChange={(v) => {
-          setCode(v);
-          form.clear('code');
-        }}
-        error={form.errors.code}
+        label={t('modifyEmail.new')}
+        hint={t('modifyEmail.hint')}
+        email={email}
+        onEmail={setEmail}
+        code={code}
+        onCode={setCode}
         precheck={same}
-        onEmailError={(m) => form.setErrors((x) => ({ ...x, email: m }))}
       />
       <FormError message={form.formError} />
       <button className="vc-button vc-button--primary vc-button--block" type="submit" disabled={busy}>
