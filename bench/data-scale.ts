@@ -11,6 +11,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import autocannon from 'autocannon';
 import pg from 'pg';
+import { createScratchDatabase } from '../src/server/db/scratch.ts';
 
 const root = path.resolve(import.meta.dirname, '..');
 const adminUrl = process.env.BENCH_DATABASE_URL;
@@ -20,14 +21,8 @@ const seconds = Number(process.env.BENCH_SECONDS ?? 10);
 const port = 3990 + Math.floor(Math.random() * 9);
 const base = `http://127.0.0.1:${port}`;
 
-const name = `vc_scale_${Date.now()}`;
-const admin = new pg.Client({ connectionString: adminUrl });
-await admin.connect();
-await admin.query(`create database "${name}"`);
-await admin.end();
-const url = new URL(adminUrl);
-url.pathname = `/${name}`;
-const databaseUrl = url.toString();
+const scratch = await createScratchDatabase(adminUrl, 'vc_scale');
+const databaseUrl = scratch.url;
 
 const server = spawn('node', [path.join(root, 'dist', 'server', 'main.js')], {
   env: {
@@ -94,8 +89,5 @@ try {
 } finally {
   server.kill('SIGTERM');
   await new Promise((r) => setTimeout(r, 1000));
-  const c = new pg.Client({ connectionString: adminUrl });
-  await c.connect();
-  await c.query(`drop database if exists "${name}" with (force)`);
-  await c.end();
+  await scratch.drop();
 }

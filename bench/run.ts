@@ -12,24 +12,13 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { gzipSync } from 'node:zlib';
 import autocannon from 'autocannon';
-import pg from 'pg';
+import { createScratchDatabase } from '../src/server/db/scratch.ts';
 
 const root = path.resolve(import.meta.dirname, '..');
 const seconds = Number(process.env.BENCH_SECONDS ?? 10);
 const connections = Number(process.env.BENCH_CONNECTIONS ?? 50);
 const port = 3900 + Math.floor(Math.random() * 90);
 const base = `http://127.0.0.1:${port}`;
-
-async function freshPostgres(adminUrl: string) {
-  const name = `vc_bench_${Date.now()}`;
-  const c = new pg.Client({ connectionString: adminUrl });
-  await c.connect();
-  await c.query(`create database "${name}"`);
-  await c.end();
-  const url = new URL(adminUrl);
-  url.pathname = `/${name}`;
-  return url.toString();
-}
 
 async function waitForHealth() {
   for (let i = 0; i < 200; i++) {
@@ -64,9 +53,10 @@ function pageWeight() {
 
 async function main() {
   const dataDir = mkdtempSync(path.join(tmpdir(), 'vc-bench-'));
-  const databaseUrl = process.env.BENCH_DATABASE_URL
-    ? await freshPostgres(process.env.BENCH_DATABASE_URL)
+  const scratch = process.env.BENCH_DATABASE_URL
+    ? await createScratchDatabase(process.env.BENCH_DATABASE_URL, 'vc_bench')
     : undefined;
+  const databaseUrl = scratch?.url;
   const server = spawn('node', [path.join(root, 'dist', 'server', 'main.js')], {
     env: {
       ...process.env,
@@ -159,6 +149,8 @@ async function main() {
     console.log(`server ready in ${coldStartMs} ms; report: ${path.relative(root, file)}`);
   } finally {
     server.kill('SIGTERM');
+    await new Promise((r) => setTimeout(r, 1000));
+    await scratch?.drop();
   }
 }
 

@@ -1,11 +1,11 @@
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import pg from 'pg';
 import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from 'fastify';
 import { buildApp } from '../app.ts';
 import { loadConfig, type Config } from '../config.ts';
 import { openPglite, openPostgres, type Database } from '../db/client.ts';
+import { createScratchDatabase } from '../db/scratch.ts';
 import type { Services } from '../services.ts';
 
 export type TestApp = FastifyInstance & { services: Services };
@@ -22,23 +22,14 @@ export async function freshDatabase(): Promise<{ database: Database; drop: () =>
   }
   const adminUrl = process.env.DATABASE_URL_TEST;
   if (!adminUrl) throw new Error('TEST_DB=postgres needs DATABASE_URL_TEST');
-  const name = `vc_test_${process.pid}_${Math.random().toString(36).slice(2, 10)}`;
-  const admin = new pg.Client({ connectionString: adminUrl });
-  await admin.connect();
-  await admin.query(`create database "${name}"`);
-  await admin.end();
-  const url = new URL(adminUrl);
-  url.pathname = `/${name}`;
-  const database = openPostgres(url.toString(), 20);
+  const scratch = await createScratchDatabase(adminUrl, 'vc_test');
+  const database = openPostgres(scratch.url, 20);
   await database.migrate();
   return {
     database,
     drop: async () => {
       await database.close();
-      const c = new pg.Client({ connectionString: adminUrl });
-      await c.connect();
-      await c.query(`drop database if exists "${name}" with (force)`);
-      await c.end();
+      await scratch.drop();
     },
   };
 }

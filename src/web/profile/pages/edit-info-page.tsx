@@ -1,26 +1,23 @@
 import Toast from 'antd-mobile/es/components/toast';
-import { useRef, useState, type FormEvent } from 'react';
-import { useNavigate } from 'react-router';
+import { useRef, useState } from 'react';
 import { AVATAR_MAX_BYTES } from '../../../shared/limits.ts';
 import { GENDERS } from '../../../shared/schemas/auth.ts';
 import { ProfileUpdateSchema } from '../../../shared/schemas/profile.ts';
 import { errorMessage } from '../../api/api-error.ts';
 import { Field, FormError } from '../../app/field.tsx';
-import { useFormErrors } from '../../app/use-form-errors.ts';
 import { useUserStore } from '../../auth/user-store.ts';
 import { useMsg, useT } from '../../i18n/i18n.ts';
 import { updateUserProfile, uploadAvatar } from '../api/profile-api.ts';
 import { UserAvatar } from '../components/avatar.tsx';
-import { useSaved } from '../use-saved.ts';
+import { useSettingForm } from '../use-saved.ts';
 
 const IMAGE_TYPES = ['image/jpeg', 'image/png', 'image/webp', 'image/gif'];
 
 export default function EditInfoPage() {
   const t = useT();
   const msg = useMsg();
-  const navigate = useNavigate();
   const info = useUserStore((s) => s.userInfo);
-  const saved = useSaved();
+  const { form, busy, saved, submit } = useSettingForm();
   const [values, setValues] = useState({
     firstName: info.firstName ?? '',
     lastName: info.lastName ?? '',
@@ -29,10 +26,8 @@ export default function EditInfoPage() {
     phone: info.phone ?? '',
   });
   const [avatar, setAvatar] = useState(info.avatarUrl ?? null);
-  const [busy, setBusy] = useState(false);
   const [uploading, setUploading] = useState(false);
   const fileRef = useRef<HTMLInputElement>(null);
-  const form = useFormErrors();
 
   const set = (patch: Partial<typeof values>, field: string) => {
     setValues((v) => ({ ...v, ...patch }));
@@ -58,21 +53,7 @@ export default function EditInfoPage() {
     }
   };
 
-  const submit = async (e: FormEvent) => {
-    e.preventDefault();
-    const body = form.parse(ProfileUpdateSchema, values);
-    if (!body) return;
-    setBusy(true);
-    try {
-      saved(await updateUserProfile(body));
-      Toast.show({ icon: 'success', content: msg('profile.saved') });
-      void navigate(-1);
-    } catch (err) {
-      form.fromError(err, t('error.request'));
-    } finally {
-      setBusy(false);
-    }
-  };
+  const onSubmit = submit(ProfileUpdateSchema, () => values, updateUserProfile);
 
   const text = (name: 'firstName' | 'lastName' | 'career' | 'phone', label: string, extra = {}) => (
     <Field label={label} error={form.errors[name]}>
@@ -88,7 +69,7 @@ export default function EditInfoPage() {
   );
 
   return (
-    <form className="vc-stack" onSubmit={(e) => void submit(e)} noValidate>
+    <form className="vc-stack" onSubmit={(e) => void onSubmit(e)} noValidate>
       <section className="vc-card vc-avatar-edit">
         <UserAvatar url={avatar} name={info.nickName || info.email || ''} size={80} />
         <div>
