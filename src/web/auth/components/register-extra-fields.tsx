@@ -11,6 +11,11 @@ export interface ExtraValues {
 }
 
 /** Birthday, nickname and both agreements: shared by email and Facebook sign-up. */
+const AGREEMENTS = [
+  { field: 'agreeUser', text: 'register.agreeUser', link: '/agreement/user' },
+  { field: 'agreePrivacy', text: 'register.agreePrivacy', link: '/agreement/privacy' },
+] as const;
+
 export function RegisterExtraFields({
   values,
   onChange,
@@ -45,28 +50,19 @@ export function RegisterExtraFields({
           onChange={(e) => onChange({ nickName: e.target.value }, 'nickName')}
         />
       </Field>
-      <label className="vc-check">
-        <input
-          type="checkbox"
-          name="agreeUser"
-          checked={values.agreeUser}
-          onChange={(e) => onChange({ agreeUser: e.target.checked }, 'agreeUser')}
-        />
-        <span>
-          <TextWithLinks text={t('register.agreeUser')} links={{ link: '/agreement/user' }} />
-        </span>
-      </label>
-      <label className="vc-check">
-        <input
-          type="checkbox"
-          name="agreePrivacy"
-          checked={values.agreePrivacy}
-          onChange={(e) => onChange({ agreePrivacy: e.target.checked }, 'agreePrivacy')}
-        />
-        <span>
-          <TextWithLinks text={t('register.agreePrivacy')} links={{ link: '/agreement/privacy' }} />
-        </span>
-      </label>
+      {AGREEMENTS.map(({ field, text, link }) => (
+        <label className="vc-check" key={field}>
+          <input
+            type="checkbox"
+            name={field}
+            checked={values[field]}
+            onChange={(e) => onChange({ [field]: e.target.checked }, field)}
+          />
+          <span>
+            <TextWithLinks text={t(text)} links={{ link }} />
+          </span>
+        </label>
+      ))}
       <FormError message={errors.agreeUser ?? errors.agreePrivacy ?? ''} />
     </>
   );

@@ -5,6 +5,7 @@ import { GENDERS } from '../../../shared/schemas/auth.ts';
 import { ProfileUpdateSchema } from '../../../shared/schemas/profile.ts';
 import { errorMessage } from '../../api/api-error.ts';
 import { Field, FormError } from '../../app/field.tsx';
+import { Segment } from '../../app/segment.tsx';
 import { useUserStore } from '../../auth/user-store.ts';
 import { useMsg, useT } from '../../i18n/i18n.ts';
 import { updateUserProfile, uploadAvatar } from '../api/profile-api.ts';
@@ -99,20 +100,14 @@ export default function EditInfoPage() {
           {text('lastName', t('field.lastName'), { autoComplete: 'family-name' })}
         </div>
         <Field group label={t('field.gender')} error={form.errors.gender}>
-          <span className="vc-segment" role="radiogroup" aria-label={t('field.gender')}>
-            {GENDERS.map((g) => (
-              <button
-                key={g}
-                type="button"
-                role="radio"
-                aria-checked={values.gender === g}
-                className={values.gender === g ? 'is-active' : ''}
-                onClick={() => set({ gender: values.gender === g ? null : g }, 'gender')}
-              >
-                {t(`gender.${g}`)}
-              </button>
-            ))}
-          </span>
+          <Segment
+            as="span"
+            label={t('field.gender')}
+            options={GENDERS}
+            value={values.gender}
+            text={(g) => t(`gender.${g}`)}
+            onSelect={(g) => set({ gender: values.gender === g ? null : g }, 'gender')}
+          />
         </Field>
         {text('career', t('field.career'), { autoComplete: 'organization-title' })}
         {text('phone', t('field.phone'), { type: 'tel', autoComplete: 'tel', inputMode: 'tel' })}

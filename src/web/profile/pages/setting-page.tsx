@@ -7,6 +7,7 @@ import { useState } from 'react';
 import { useNavigate } from 'react-router';
 import { LANGUAGE_NAMES, LANGUAGES } from '../../../shared/i18n.ts';
 import { useColorMode, type ColorPreference } from '../../app/color-mode.ts';
+import { Segment } from '../../app/segment.tsx';
 import { logout } from '../../auth/api/auth-api.ts';
 import { useUserStore } from '../../auth/user-store.ts';
 import { useMsg, useT } from '../../i18n/i18n.ts';
@@ -84,21 +85,14 @@ export default function SettingPage() {
             <List.Item>
               <div className="vc-setting-mode">
                 <span>{t('setting.colorMode')}</span>
-                <div className="vc-segment" role="radiogroup" aria-label={t('setting.colorMode')}>
-                  {MODES.map((m) => (
-                    <button
-                      key={m}
-                      type="button"
-                      role="radio"
-                      aria-checked={preference === m}
-                      data-testid={`mode-${m}`}
-                      className={preference === m ? 'is-active' : ''}
-                      onClick={() => setPreference(m)}
-                    >
-                      {t(`colorMode.${m}`)}
-                    </button>
-                  ))}
-                </div>
+                <Segment
+                  label={t('setting.colorMode')}
+                  options={MODES}
+                  value={preference}
+                  text={(m) => t(`colorMode.${m}`)}
+                  onSelect={setPreference}
+                  testId="mode"
+                />
               </div>
             </List.Item>
           </List>
