@@ -5,51 +5,22 @@
  *   BENCH_DATABASE_URL=postgres://postgres@127.0.0.1:5432/postgres npx tsx bench/data-scale.ts
  *   SCALE_USERS=1000000 … (default 200000 users, two sessions each)
  */
-import { spawn } from 'node:child_process';
-import { mkdtempSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
 import autocannon from 'autocannon';
 import pg from 'pg';
 import { createScratchDatabase } from '../src/server/db/scratch.ts';
+import { startServer } from './server.ts';
 
-const root = path.resolve(import.meta.dirname, '..');
 const adminUrl = process.env.BENCH_DATABASE_URL;
 if (!adminUrl) throw new Error('set BENCH_DATABASE_URL to a PostgreSQL server');
 const users = Number(process.env.SCALE_USERS ?? 200_000);
 const seconds = Number(process.env.BENCH_SECONDS ?? 10);
-const port = 3990 + Math.floor(Math.random() * 9);
-const base = `http://127.0.0.1:${port}`;
 
 const scratch = await createScratchDatabase(adminUrl, 'vc_scale');
 const databaseUrl = scratch.url;
 
-const server = spawn('node', [path.join(root, 'dist', 'server', 'main.js')], {
-  env: {
-    ...process.env,
-    PORT: String(port),
-    HOST: '127.0.0.1',
-    DATA_DIR: mkdtempSync(path.join(tmpdir(), 'vc-scale-')),
-    DATABASE_URL: databaseUrl,
-    DATABASE_POOL_SIZE: '20',
-    LOG_LEVEL: 'warn',
-    REQUIRE_SIGNATURE: 'false',
-    RATE_LIMIT_PER_MINUTE: '100000000',
-  },
-  stdio: ['ignore', 'inherit', 'inherit'],
-});
-
+const server = await startServer({ DATABASE_URL: databaseUrl, DATABASE_POOL_SIZE: '20' });
+const base = server.base;
 try {
-  for (let i = 0; i < 300; i++) {
-    if (
-      await fetch(`${base}/api/health`).then(
-        (r) => r.ok,
-        () => false,
-      )
-    )
-      break;
-    await new Promise((r) => setTimeout(r, 100));
-  }
   const db = new pg.Client({ connectionString: databaseUrl });
   await db.connect();
   const t0 = Date.now();
@@ -87,7 +58,7 @@ try {
     );
   }
 } finally {
-  server.kill('SIGTERM');
+  await server.stop();
   await new Promise((r) => setTimeout(r, 1000));
   await scratch.drop();
 }

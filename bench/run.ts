@@ -7,30 +7,17 @@
  *   BENCH_SECONDS=5 npm run bench
  */
 import { spawn } from 'node:child_process';
-import { existsSync, mkdirSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { gzipSync } from 'node:zlib';
 import autocannon from 'autocannon';
 import { createScratchDatabase } from '../src/server/db/scratch.ts';
+import { root, startServer, waitFor } from './server.ts';
 
-const root = path.resolve(import.meta.dirname, '..');
 const seconds = Number(process.env.BENCH_SECONDS ?? 10);
-const connections = Number(process.env.BENCH_CONNECTIONS ?? 50);
-const port = 3900 + Math.floor(Math.random() * 90);
-const base = `http://127.0.0.1:${port}`;
-
-async function waitForHealth() {
-  for (let i = 0; i < 200; i++) {
-    try {
-      if ((await fetch(`${base}/api/health`)).ok) return;
-    } catch {
-      /* not up yet */
-    }
-    await new Promise((r) => setTimeout(r, 100));
-  }
-  throw new Error('server did not start');
-}
+const connections = Number(process.env.BENCH_CONNECTIONS ?? 100);
+const barePort = 3800 + Math.floor(Math.random() * 90);
+const bareBase = `http://127.0.0.1:${barePort}`;
 
 function pageWeight() {
   const webDir = path.join(root, 'dist', 'web');
@@ -52,28 +39,21 @@ function pageWeight() {
 }
 
 async function main() {
-  const dataDir = mkdtempSync(path.join(tmpdir(), 'vc-bench-'));
   const scratch = process.env.BENCH_DATABASE_URL
     ? await createScratchDatabase(process.env.BENCH_DATABASE_URL, 'vc_bench')
     : undefined;
   const databaseUrl = scratch?.url;
-  const server = spawn('node', [path.join(root, 'dist', 'server', 'main.js')], {
-    env: {
-      ...process.env,
-      PORT: String(port),
-      HOST: '127.0.0.1',
-      DATA_DIR: dataDir,
-      LOG_LEVEL: 'warn',
-      REQUIRE_SIGNATURE: 'false',
-      RATE_LIMIT_PER_MINUTE: '100000000',
-      ...(databaseUrl ? { DATABASE_URL: databaseUrl, DATABASE_POOL_SIZE: '20' } : {}),
-    },
+  const server = await startServer(
+    databaseUrl ? { DATABASE_URL: databaseUrl, DATABASE_POOL_SIZE: '20' } : {},
+  );
+  const { base, dataDir } = server;
+  const bare = spawn('node', ['--import', 'tsx', path.join(root, 'bench', 'bare-server.ts')], {
+    env: { ...process.env, PORT: String(barePort) },
     stdio: ['ignore', 'inherit', 'inherit'],
   });
   try {
-    const started = Date.now();
-    await waitForHealth();
-    const coldStartMs = Date.now() - started;
+    await waitFor(`${bareBase}/bare`);
+    const coldStartMs = server.startMs;
 
     const email = `bench${Date.now()}@example.com`;
     const post = (url: string, body: unknown) =>
@@ -95,23 +75,25 @@ async function main() {
     const token = session.data.token;
 
     const targets = [
-      { name: 'GET /api/health', path: '/api/health', headers: {} },
+      { name: 'bare Fastify hello JSON', url: `${bareBase}/bare`, headers: {} },
+      { name: 'GET /api/health', url: `${base}/api/health`, headers: {} },
       {
         name: 'GET /api/getInfoByh5 (session lookup)',
-        path: '/api/getInfoByh5',
+        url: `${base}/api/getInfoByh5`,
         headers: { authorization: token },
       },
       {
         name: 'GET /api/hibackend/user/protocol/view',
-        path: '/api/hibackend/user/protocol/view?type=privacy',
+        url: `${base}/api/hibackend/user/protocol/view?type=privacy`,
         headers: {},
       },
-      { name: 'GET /my (app shell)', path: '/my', headers: {} },
+      { name: 'GET /my (app shell)', url: `${base}/my`, headers: {} },
     ];
     const results = [];
+    let bareRate = 0;
     for (const t of targets) {
       const r = await autocannon({
-        url: `${base}${t.path}`,
+        url: t.url,
         connections,
         duration: seconds,
         headers: t.headers,
@@ -122,10 +104,12 @@ async function main() {
         p50ms: r.latency.p50,
         p99ms: r.latency.p99,
         errors: r.errors + r.non2xx,
+        ofBare: bareRate ? +((100 * r.requests.average) / bareRate).toFixed(1) : 100,
       };
+      if (!bareRate) bareRate = r.requests.average;
       results.push(row);
       console.log(
-        `${row.name.padEnd(42)} ${String(row.reqPerSec).padStart(7)} req/s  p50 ${row.p50ms} ms  p99 ${row.p99ms} ms  errors ${row.errors}`,
+        `${row.name.padEnd(42)} ${String(row.reqPerSec).padStart(7)} req/s  ${String(row.ofBare).padStart(5)} % of bare  p50 ${row.p50ms} ms  p99 ${row.p99ms} ms  errors ${row.errors}`,
       );
     }
     const weight = pageWeight();
@@ -148,8 +132,8 @@ async function main() {
     writeFileSync(file, JSON.stringify(report, null, 2));
     console.log(`server ready in ${coldStartMs} ms; report: ${path.relative(root, file)}`);
   } finally {
-    server.kill('SIGTERM');
-    await new Promise((r) => setTimeout(r, 1000));
+    bare.kill('SIGTERM');
+    await server.stop();
     await scratch?.drop();
   }
 }

@@ -1,6 +1,5 @@
 import { randomUUID } from 'node:crypto';
 import { mkdirSync } from 'node:fs';
-import fastifyHelmet from '@fastify/helmet';
 import fastifyMultipart from '@fastify/multipart';
 import fastifyRateLimit from '@fastify/rate-limit';
 import fastifySwagger from '@fastify/swagger';
@@ -13,15 +12,16 @@ import {
   type ZodTypeProvider,
 } from 'fastify-type-provider-zod';
 import { Redis } from 'ioredis';
-import { z } from 'zod';
 import { authRoutes } from './auth/auth.routes.ts';
+import { AuthService } from './auth/auth.service.ts';
 import { oauthRoutes } from './auth/oauth.routes.ts';
 import type { Config } from './config.ts';
 import type { Database } from './db/client.ts';
-import { envelope } from '../shared/schemas/common.ts';
-import { ok } from './http/envelope.ts';
+import { registerCompression } from './http/compression.ts';
+import { healthRoutes } from './http/health.ts';
 import { registerErrorHandling } from './http/error-handler.ts';
 import { AppError, tooMany } from './http/errors.ts';
+import { registerSecurityHeaders } from './http/security-headers.ts';
 import { registerResponseEncryption, registerSignatureCheck } from './http/signature.ts';
 import { registerStatic } from './http/spa.ts';
 import { profileRoutes } from './profile/profile.routes.ts';
@@ -56,34 +56,19 @@ export async function buildApp({
 
   const services = createServices(config, database, app.log);
   app.decorate('services', services);
+  await database.listen(AuthService.CHANNEL, (message) => services.auth.cache.drop(message));
   mkdirSync(services.storage.root, { recursive: true });
 
-  app.addHook('onSend', async (req, reply) => {
+  app.addHook('onRequest', (req, reply, done) => {
     reply.header('x-request-id', req.id);
+    done();
   });
   registerErrorHandling(app);
   registerSignatureCheck(app, config);
   registerResponseEncryption(app, config);
+  registerCompression(app);
 
-  await app.register(fastifyHelmet, {
-    contentSecurityPolicy: {
-      directives: {
-        defaultSrc: ["'self'"],
-        scriptSrc: ["'self'"],
-        // antd-mobile sets inline style attributes and CSS variables at run time.
-        styleSrc: ["'self'", "'unsafe-inline'"],
-        imgSrc: ["'self'", 'data:', 'blob:'],
-        mediaSrc: ["'self'", 'blob:'],
-        connectSrc: ["'self'"],
-        fontSrc: ["'self'", 'data:'],
-        objectSrc: ["'none'"],
-        frameAncestors: ["'self'"],
-        formAction: ["'self'"],
-        upgradeInsecureRequests: null,
-      },
-    },
-    crossOriginEmbedderPolicy: false,
-  });
+  registerSecurityHeaders(app);
 
   const redis = config.redisUrl
     ? new Redis(config.redisUrl, { connectTimeout: 2000, maxRetriesPerRequest: 1, enableOfflineQueue: false })
@@ -117,30 +102,7 @@ export async function buildApp({
   });
   await app.register(fastifySwaggerUi, { routePrefix: '/api/docs', staticCSP: true });
 
-  app.get(
-    '/api/health',
-    {
-      schema: {
-        tags: ['system'],
-        response: {
-          200: envelope(
-            z.object({
-              status: z.literal('ok'),
-              database: z.enum(['pglite', 'postgres']),
-              version: z.string(),
-            }),
-          ),
-        },
-      },
-      config: { rateLimit: false },
-    },
-    async (req) => {
-      const up = await database.ping().catch(() => false);
-      if (!up) throw new AppError(503, 'DATABASE_DOWN', 'error.unavailable');
-      return ok(req, { status: 'ok' as const, database: database.kind, version: config.version });
-    },
-  );
-
+  await app.register(healthRoutes, { database, config });
   await app.register(authRoutes, { services, config });
   await app.register(oauthRoutes, { services, config });
   await app.register(profileRoutes, { services });
@@ -149,7 +111,11 @@ export async function buildApp({
   // Unknown API paths get the JSON 404; any other GET is a page of the app (404 when not in the route table).
   app.setNotFoundHandler((req, reply) => {
     const path = req.url.split('?')[0] ?? '/';
-    if (req.method === 'GET' && !path.startsWith('/api/') && !path.startsWith('/obs/')) {
+    if (
+      (req.method === 'GET' || req.method === 'HEAD') &&
+      !path.startsWith('/api/') &&
+      !path.startsWith('/obs/')
+    ) {
       return services.web.sendShell(req, reply);
     }
     throw new AppError(404, 'NOT_FOUND', path.startsWith('/api/') ? 'error.apiNotFound' : 'error.notFound', {

@@ -3,11 +3,12 @@ import { and, eq, gt, isNull, sql } from 'drizzle-orm';
 import { isOldEnough } from '../../shared/age.ts';
 import { SESSION_TTL_MS } from '../../shared/limits.ts';
 import type { Session, UserLogin, UserRegister } from '../../shared/schemas/auth.ts';
-import type { Db, Tx } from '../db/client.ts';
+import { notify, type Db, type Tx } from '../db/client.ts';
 import { sessions, users } from '../db/schema.ts';
 import { badRequest, conflict, unauthorized } from '../http/errors.ts';
 import { hashSecret, newToken } from '../infra/tokens.ts';
 import type { CaptchaService } from './captcha.service.ts';
+import { SessionCache } from './session-cache.ts';
 import { toUserInfo, type UserRow } from './user.mapper.ts';
 
 export interface NewUser {
@@ -24,10 +25,40 @@ export interface AuthContext {
 
 /** Registration, sign-in and sessions (opaque tokens stored hashed, 30 days, revocable). */
 export class AuthService {
+  /** NOTIFY channel that carries session and user invalidations between instances. */
+  static readonly CHANNEL = 'vc_sessions';
+  readonly cache = new SessionCache();
+
   constructor(
     private readonly db: Db,
     private readonly captcha: CaptchaService,
   ) {}
+
+  /** Drops cached sessions here and in every other instance: `s:<sessionId>`, `u:<userId>`. */
+  private async forget(message: string) {
+    this.cache.drop(message);
+    await notify(this.db, AuthService.CHANNEL, message);
+  }
+
+  /** To be called after every committed write to a user row: its sessions are looked up afresh. */
+  forgetUser(userId: bigint) {
+    return this.forget(`u:${userId}`);
+  }
+
+  /** Revokes every live session of a user except `keep` (the caller's own, when given). */
+  async revokeSessions(userId: bigint, keep?: bigint) {
+    await this.db
+      .update(sessions)
+      .set({ revokedAt: sql`now()` })
+      .where(
+        and(
+          eq(sessions.userId, userId),
+          isNull(sessions.revokedAt),
+          keep === undefined ? undefined : sql`${sessions.id} <> ${keep}`,
+        ),
+      );
+    await this.forgetUser(userId);
+  }
 
   async isEmailUnique(email: string) {
     const [row] = await this.db.select({ id: users.id }).from(users).where(eq(users.email, email)).limit(1);
@@ -77,21 +108,28 @@ export class AuthService {
     return { token, tokenExpires: expiresAt.getTime(), userInfo: toUserInfo(user) };
   }
 
-  /** The live session a token belongs to, or null. */
+  /** The live session a token belongs to, or null: from the cache, else from the database. */
   async authenticate(token: string): Promise<AuthContext | null> {
+    const tokenHash = hashSecret(token);
+    const cached = this.cache.get(tokenHash);
+    if (cached) return cached;
+    const epoch = this.cache.epoch;
     const [row] = await this.db
-      .select({ sessionId: sessions.id, user: users })
+      .select({ sessionId: sessions.id, user: users, expiresAt: sessions.expiresAt })
       .from(sessions)
       .innerJoin(users, eq(users.id, sessions.userId))
       .where(
         and(
-          eq(sessions.tokenHash, hashSecret(token)),
+          eq(sessions.tokenHash, tokenHash),
           isNull(sessions.revokedAt),
           gt(sessions.expiresAt, sql`now()`),
         ),
       )
       .limit(1);
-    return row ?? null;
+    if (!row) return null;
+    const ctx: AuthContext = { sessionId: row.sessionId, user: row.user };
+    this.cache.set(tokenHash, ctx, row.expiresAt, epoch);
+    return ctx;
   }
 
   async logout(sessionId: bigint) {
@@ -99,11 +137,12 @@ export class AuthService {
       .update(sessions)
       .set({ revokedAt: sql`now()` })
       .where(eq(sessions.id, sessionId));
+    await this.forget(`s:${sessionId}`);
   }
 
   /** A new token for the same user; the old one is revoked. Of two concurrent refreshes one wins. */
   async refresh(ctx: AuthContext): Promise<Session> {
-    return this.db.transaction(async (tx) => {
+    const session = await this.db.transaction(async (tx) => {
       const revoked = await tx
         .update(sessions)
         .set({ revokedAt: sql`now()` })
@@ -112,5 +151,7 @@ export class AuthService {
       if (revoked.length === 0) throw unauthorized();
       return this.openSession(tx, ctx.user);
     });
+    await this.forget(`s:${ctx.sessionId}`);
+    return session;
   }
 }

@@ -20,7 +20,17 @@ export interface Database {
   kind: 'pglite' | 'postgres';
   migrate(): Promise<void>;
   ping(): Promise<boolean>;
+  /**
+   * Calls `onMessage` for every NOTIFY on `channel` (from any instance, this one included), and with
+   * `*` when the subscription was lost and notes may have been missed.
+   */
+  listen(channel: string, onMessage: (payload: string) => void): Promise<void>;
   close(): Promise<void>;
+}
+
+/** Sends a note to every instance listening on `channel` (delivered when the sending transaction commits). */
+export async function notify(db: Db | Tx, channel: string, payload: string): Promise<void> {
+  await db.execute(sql`select pg_notify(${channel}, ${payload})`);
 }
 
 export const MIGRATIONS_DIR = path.join(ROOT_DIR, 'src', 'server', 'db', 'migrations');
@@ -40,6 +50,9 @@ export function openPglite(dir: string | undefined): Database {
       await db.execute(sql`select 1`);
       return true;
     },
+    listen: async (channel, onMessage) => {
+      await client.listen(channel, onMessage);
+    },
     close: () => client.close(),
   };
 }
@@ -49,6 +62,27 @@ export function openPostgres(url: string, poolSize: number): Database {
   // pg emits errors of idle clients (server restart, network): log them instead of crashing.
   pool.on('error', (err) => console.error('PostgreSQL pool error:', err.message));
   const db = drizzlePg(pool, { schema });
+  const listeners: pg.Client[] = [];
+  let closing = false;
+  /** A dedicated connection per channel; on loss it says `*` and reconnects. */
+  async function subscribe(channel: string, onMessage: (payload: string) => void): Promise<void> {
+    const client = new pg.Client({ connectionString: url });
+    listeners.push(client);
+    let lost = false;
+    const retry = () => {
+      if (lost) return;
+      lost = true;
+      listeners.splice(listeners.indexOf(client), 1);
+      if (closing) return;
+      onMessage('*');
+      setTimeout(() => void subscribe(channel, onMessage).catch(retry), 1000).unref();
+    };
+    client.on('notification', (n) => n.channel === channel && onMessage(n.payload ?? '*'));
+    client.on('error', () => void client.end().catch(() => undefined));
+    client.on('end', retry);
+    await client.connect();
+    await client.query(`listen "${channel.replace(/"/g, '')}"`);
+  }
   return {
     db,
     kind: 'postgres',
@@ -66,7 +100,12 @@ export function openPostgres(url: string, poolSize: number): Database {
       await pool.query('select 1');
       return true;
     },
-    close: () => pool.end(),
+    listen: subscribe,
+    close: async () => {
+      closing = true;
+      await Promise.all(listeners.map((c) => c.end().catch(() => undefined)));
+      await pool.end();
+    },
   };
 }
 

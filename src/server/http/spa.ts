@@ -1,9 +1,11 @@
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
+import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { matchRoute } from '../../shared/routes.ts';
 import type { Config } from '../config.ts';
+import { acceptedEncoding } from './compression.ts';
 
 export interface WebApp {
   /** Answers with the app shell: 200 for a path of the route table, 404 for any other. */
@@ -45,15 +47,23 @@ export function webApp(config: Config): WebApp {
       )
     : '<!doctype html><html><head><meta charset="utf-8"><title>Vapour Club</title></head><body>' +
       '<p>The web app is not built: run <code>npm run build</code>.</p></body></html>';
+  // The shell is the same for every page: compress it once.
+  const encoded = {
+    br: brotliCompressSync(shell, { params: { [constants.BROTLI_PARAM_QUALITY]: 11 } }),
+    gzip: gzipSync(shell, { level: 9 }),
+  };
   return {
     built,
     sendShell(req, reply) {
       const route = matchRoute(req.url);
-      return reply
+      const encoding = acceptedEncoding(req.headers['accept-encoding']);
+      reply
         .code(route ? 200 : 404)
         .header('cache-control', 'no-cache')
-        .type('text/html; charset=utf-8')
-        .send(shell);
+        .header('vary', 'accept-encoding')
+        .type('text/html; charset=utf-8');
+      if (!encoding) return reply.send(shell);
+      return reply.header('content-encoding', encoding).send(encoded[encoding]);
     },
   };
 }
@@ -64,10 +74,16 @@ export async function registerStatic(app: FastifyInstance, config: Config, web: 
       root: config.webDir,
       wildcard: false,
       index: false,
+      // dist/web holds a .br and a .gz copy of each text asset (scripts/precompress.mjs).
+      preCompressed: true,
+      // Our setHeaders decides caching; the plugin's default would overwrite it with max-age=0.
+      cacheControl: false,
       allowedPath: (p) => p !== '/index.html',
       setHeaders(res, filePath) {
         const immutable = filePath.includes(`${path.sep}assets${path.sep}`);
-        res.header('cache-control', immutable ? 'public, max-age=31536000, immutable' : 'no-cache');
+        res.setHeader('cache-control', immutable ? 'public, max-age=31536000, immutable' : 'no-cache');
+        // The same URL answers in br, gzip or plain: caches must key on the encoding asked for.
+        res.setHeader('vary', 'accept-encoding');
       },
     });
   }
@@ -76,10 +92,11 @@ export async function registerStatic(app: FastifyInstance, config: Config, web: 
     prefix: '/obs/',
     decorateReply: false,
     index: false,
+    cacheControl: false,
     setHeaders(res) {
       // Media keys are never reused: a new upload gets a new name.
-      res.header('cache-control', 'public, max-age=31536000, immutable');
-      res.header('x-content-type-options', 'nosniff');
+      res.setHeader('cache-control', 'public, max-age=31536000, immutable');
+      res.setHeader('x-content-type-options', 'nosniff');
     },
   });
 }

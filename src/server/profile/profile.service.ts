@@ -4,7 +4,7 @@ import type { Lang } from '../../shared/i18n.ts';
 import type { UserInfo } from '../../shared/schemas/auth.ts';
 import type { Protocol, ProtocolType } from '../../shared/schemas/profile.ts';
 import type { CaptchaService } from '../auth/captcha.service.ts';
-import type { AuthContext } from '../auth/auth.service.ts';
+import type { AuthContext, AuthService } from '../auth/auth.service.ts';
 import { toUserInfo } from '../auth/user.mapper.ts';
 import type { Db } from '../db/client.ts';
 import { users } from '../db/schema.ts';
@@ -32,6 +32,7 @@ export class ProfileService {
     private readonly db: Db,
     private readonly captcha: CaptchaService,
     private readonly storage: Storage,
+    private readonly auth: AuthService,
   ) {}
 
   private async update(userId: bigint, patch: Partial<typeof users.$inferInsert>): Promise<UserInfo> {
@@ -41,6 +42,7 @@ export class ProfileService {
       .where(eq(users.id, userId))
       .returning();
     if (!user) throw notFound();
+    await this.auth.forgetUser(userId);
     return toUserInfo(user);
   }
 
@@ -57,15 +59,17 @@ export class ProfileService {
   async updateEmail(ctx: AuthContext, email: string, code: string): Promise<UserInfo> {
     if (email === ctx.user.email) throw badRequest('email', 'auth.emailSame', 'EMAIL_SAME');
     try {
-      return await this.captcha.withCode(email, 'changeEmail', code, async (tx) => {
-        const [user] = await tx
+      const user = await this.captcha.withCode(email, 'changeEmail', code, async (tx) => {
+        const [row] = await tx
           .update(users)
           .set({ email, updatedAt: sql`now()` })
           .where(eq(users.id, ctx.user.id))
           .returning();
-        if (!user) throw notFound();
-        return toUserInfo(user);
+        if (!row) throw notFound();
+        return toUserInfo(row);
       });
+      await this.auth.forgetUser(ctx.user.id);
+      return user;
     } catch (err) {
       if (isUniqueViolation(err)) throw conflict('EMAIL_TAKEN', 'auth.emailTaken', 'email');
       throw err;

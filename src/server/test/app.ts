@@ -41,18 +41,24 @@ export interface TestContext {
   close: () => Promise<void>;
 }
 
-/** Boots the real app on a fresh database and data folder. */
-export async function startApp(env: Record<string, string> = {}): Promise<TestContext> {
+/** Boots the real app on a fresh database and data folder; `overrides` replace parsed settings. */
+export async function startApp(
+  env: Record<string, string> = {},
+  overrides: Partial<Config> = {},
+): Promise<TestContext> {
   const dataDir = mkdtempSync(path.join(tmpdir(), 'vc-test-'));
-  const config = loadConfig({
-    NODE_ENV: 'test',
-    DATA_DIR: dataDir,
-    LOG_LEVEL: 'silent',
-    // Tests register many users from one address; the per-IP limits have their own test.
-    RATE_LIMIT_CODES_PER_HOUR: '10000',
-    RATE_LIMIT_AUTH_PER_HOUR: '10000',
-    ...env,
-  });
+  const config: Config = {
+    ...loadConfig({
+      NODE_ENV: 'test',
+      DATA_DIR: dataDir,
+      LOG_LEVEL: 'silent',
+      // Tests register many users from one address; the per-IP limits have their own test.
+      RATE_LIMIT_CODES_PER_HOUR: '10000',
+      RATE_LIMIT_AUTH_PER_HOUR: '10000',
+      ...env,
+    }),
+    ...overrides,
+  };
   const { database, drop } = await freshDatabase();
   const app = await buildApp({ config, database, logger: false });
   await app.ready();

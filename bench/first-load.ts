@@ -1,0 +1,48 @@
+/**
+ * Page weight as the browser sees it: opens each page in Chromium on the built server (a fresh data
+ * folder) and sums the bytes transferred (after compression) per resource type for the first load.
+ * Needs `npm run build`.
+ *
+ *   npx tsx bench/first-load.ts            # /, /login, /my
+ *   npx tsx bench/first-load.ts / /setting
+ */
+import { launch, newContext, VIEWPORTS } from '../e2e/support.ts';
+import { startServer } from './server.ts';
+
+const pages = process.argv.slice(2).length > 0 ? process.argv.slice(2) : ['/', '/login', '/my'];
+
+const kib = (n: number) => +(n / 1024).toFixed(1);
+const server = await startServer();
+const base = server.base;
+try {
+  const browser = await launch();
+  const rows = [];
+  for (const page of pages) {
+    const ctx = await newContext(browser, base, VIEWPORTS[0]);
+    const tab = await ctx.newPage();
+    const cdp = await ctx.newCDPSession(tab);
+    await cdp.send('Network.enable');
+    const types = new Map<string, string>();
+    const wire: Record<string, number> = {};
+    cdp.on('Network.responseReceived', (e) => types.set(e.requestId, e.type));
+    cdp.on('Network.loadingFinished', (e) => {
+      const type = types.get(e.requestId) ?? 'Other';
+      wire[type] = (wire[type] ?? 0) + e.encodedDataLength;
+    });
+    await tab.goto(page, { waitUntil: 'networkidle' });
+    const total = Object.values(wire).reduce((a, b) => a + b, 0);
+    rows.push({
+      page,
+      jsKiB: kib(wire.Script ?? 0),
+      cssKiB: kib(wire.Stylesheet ?? 0),
+      documentKiB: kib(wire.Document ?? 0),
+      totalKiB: kib(total),
+    });
+    await ctx.close();
+  }
+  await browser.close();
+  console.log('first load, bytes transferred (Chromium, 390x844):');
+  console.table(rows);
+} finally {
+  await server.stop();
+}
