@@ -5,12 +5,7 @@ import fastifyRateLimit from '@fastify/rate-limit';
 import fastifySwagger from '@fastify/swagger';
 import fastifySwaggerUi from '@fastify/swagger-ui';
 import Fastify, { type FastifyInstance } from 'fastify';
-import {
-  jsonSchemaTransform,
-  serializerCompiler,
-  validatorCompiler,
-  type ZodTypeProvider,
-} from 'fastify-type-provider-zod';
+import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import { Redis } from 'ioredis';
 import { authRoutes } from './auth/auth.routes.ts';
 import { AuthService } from './auth/auth.service.ts';
@@ -19,10 +14,12 @@ import type { Config } from './config.ts';
 import type { Database } from './db/client.ts';
 import { registerCompression } from './http/compression.ts';
 import { healthRoutes } from './http/health.ts';
-import { registerErrorHandling } from './http/error-handler.ts';
+import { loggerOptions } from './http/log.ts';
+import { openApiTransform } from './http/openapi.ts';
+import { clientErrorHandler, registerErrorHandling } from './http/error-handler.ts';
 import { AppError, tooMany } from './http/errors.ts';
 import { registerSecurityHeaders } from './http/security-headers.ts';
-import { registerResponseEncryption, registerSignatureCheck } from './http/signature.ts';
+import { isApiPath, registerResponseEncryption, registerSignatureCheck } from './http/signature.ts';
 import { registerStatic } from './http/spa.ts';
 import { profileRoutes } from './profile/profile.routes.ts';
 import { createServices, type Services } from './services.ts';
@@ -30,7 +27,7 @@ import { createServices, type Services } from './services.ts';
 export interface AppOptions {
   config: Config;
   database: Database;
-  /** Pino options, or false for silence (tests). */
+  /** Extra pino options (a `stream`, say), or false for silence (tests). */
   logger?: boolean | object;
 }
 
@@ -42,9 +39,11 @@ export async function buildApp({
   logger,
 }: AppOptions): Promise<FastifyInstance & { services: Services }> {
   const app = Fastify({
-    logger: logger ?? { level: config.logLevel },
+    logger:
+      logger === false ? false : loggerOptions(config.logLevel, typeof logger === 'object' ? logger : {}),
     trustProxy: config.trustProxy,
     bodyLimit: 1024 * 1024,
+    clientErrorHandler,
     requestIdHeader: 'x-request-id',
     genReqId: (req) => {
       const given = req.headers['x-request-id'];
@@ -53,6 +52,14 @@ export async function buildApp({
   }).withTypeProvider<ZodTypeProvider>();
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
+
+  // Bodies are JSON (or multipart uploads): a text/plain body is a 415, not a string to validate.
+  app.removeContentTypeParser('text/plain');
+  // An empty JSON body is no body (a POST without arguments); the route's schema decides if one is needed.
+  const parseJson = app.getDefaultJsonParser('error', 'error');
+  app.addContentTypeParser('application/json', { parseAs: 'string' }, (req, body, done) =>
+    body === '' ? done(null, undefined) : parseJson(req, body as string, done),
+  );
 
   const services = createServices(config, database, app.log);
   app.decorate('services', services);
@@ -98,7 +105,7 @@ export async function buildApp({
       },
       security: [{ session: [] }],
     },
-    transform: jsonSchemaTransform,
+    transform: openApiTransform,
   });
   await app.register(fastifySwaggerUi, { routePrefix: '/api/docs', staticCSP: true });
 
@@ -111,14 +118,11 @@ export async function buildApp({
   // Unknown API paths get the JSON 404; any other GET is a page of the app (404 when not in the route table).
   app.setNotFoundHandler((req, reply) => {
     const path = req.url.split('?')[0] ?? '/';
-    if (
-      (req.method === 'GET' || req.method === 'HEAD') &&
-      !path.startsWith('/api/') &&
-      !path.startsWith('/obs/')
-    ) {
+    const api = isApiPath(path);
+    if ((req.method === 'GET' || req.method === 'HEAD') && !api && !/^\/obs\//i.test(path)) {
       return services.web.sendShell(req, reply);
     }
-    throw new AppError(404, 'NOT_FOUND', path.startsWith('/api/') ? 'error.apiNotFound' : 'error.notFound', {
+    throw new AppError(404, 'NOT_FOUND', api ? 'error.apiNotFound' : 'error.notFound', {
       params: { path },
     });
   });

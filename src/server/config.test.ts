@@ -12,6 +12,8 @@ function problemsOf(env: Record<string, string>): string[] {
   throw new Error('loadConfig accepted a bad configuration');
 }
 
+const prod = { APP_KEY: 'a-real-secret', SMTP_URL: 'smtp://mail.example.com:587' };
+
 describe('loadConfig', () => {
   it('names every bad variable at once', () => {
     const problems = problemsOf({ PORT: 'abc', DATABASE_URL: 'mysql://x', REQUIRE_SIGNATURE: 'maybe' });
@@ -64,10 +66,22 @@ describe('loadConfig', () => {
     expect(c.version).toMatch(/^\d+\.\d+\.\d+/);
   });
 
+  it('production refuses the default APP_KEY and a missing SMTP_URL, naming both', () => {
+    expect(problemsOf({ NODE_ENV: 'production' })).toEqual([
+      expect.stringContaining('APP_KEY'),
+      expect.stringContaining('SMTP_URL'),
+    ]);
+    const outbox = { NODE_ENV: 'production', APP_KEY: 'a-real-secret', MAIL_OUTBOX_IN_PRODUCTION: 'true' };
+    expect(loadConfig(outbox).mailOutboxInProduction).toBe(true);
+    expect(loadConfig({ NODE_ENV: 'production', ...prod }).smtpUrl).toBe('smtp://mail.example.com:587');
+  });
+
   it('requires signatures in production only, unless set', () => {
-    expect(loadConfig({ NODE_ENV: 'production' }).requireSignature).toBe(true);
+    expect(loadConfig({ NODE_ENV: 'production', ...prod }).requireSignature).toBe(true);
     expect(loadConfig({ NODE_ENV: 'test' }).requireSignature).toBe(false);
-    expect(loadConfig({ NODE_ENV: 'production', REQUIRE_SIGNATURE: 'off' }).requireSignature).toBe(false);
+    expect(loadConfig({ NODE_ENV: 'production', ...prod, REQUIRE_SIGNATURE: 'off' }).requireSignature).toBe(
+      false,
+    );
     expect(loadConfig({ REQUIRE_SIGNATURE: 'yes' }).requireSignature).toBe(true);
   });
 

@@ -11,6 +11,9 @@ const url = (protocols: string[]) =>
     error: `must be a URL starting with ${protocols.join(' or ')}`,
   });
 
+/** Development only: production refuses to start with it. */
+export const DEFAULT_APP_KEY = 'dev-app-key-change-me';
+
 const EnvSchema = z.object({
   NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
   HOST: z.string().min(1).default('0.0.0.0'),
@@ -21,9 +24,11 @@ const EnvSchema = z.object({
   DATABASE_POOL_SIZE: z.coerce.number().int().min(1).max(200).default(10),
   REDIS_URL: url(['redis://', 'rediss://']).optional(),
   SMTP_URL: url(['smtp://', 'smtps://']).optional(),
+  /** Production without SMTP_URL writes mail to DATA_DIR/outbox.jsonl only when this says so. */
+  MAIL_OUTBOX_IN_PRODUCTION: bool.default(false),
   MAIL_FROM: z.string().min(3).default('Vapour Club <no-reply@vapour.club.localhost>'),
   APP_ID: z.string().min(1).default('vapour-web'),
-  APP_KEY: z.string().min(8).default('dev-app-key-change-me'),
+  APP_KEY: z.string().min(8).default(DEFAULT_APP_KEY),
   BRAND: z.string().min(1).default('vapour'),
   REQUIRE_SIGNATURE: bool.optional(),
   ENCRYPT_RESPONSES: bool.default(false),
@@ -53,6 +58,7 @@ export interface Config {
   databasePoolSize: number;
   redisUrl: string | undefined;
   smtpUrl: string | undefined;
+  mailOutboxInProduction: boolean;
   mailFrom: string;
   appId: string;
   appKey: string;
@@ -96,6 +102,18 @@ export function loadConfig(source: Record<string, string | undefined> = process.
     throw new ConfigError(parsed.error.issues.map((i) => `${i.path.join('.')}: ${i.message}`));
   }
   const e = parsed.data;
+  if (e.NODE_ENV === 'production') {
+    const problems: string[] = [];
+    if (e.APP_KEY === DEFAULT_APP_KEY) {
+      problems.push('APP_KEY: set a secret of your own; the development default is public');
+    }
+    if (!e.SMTP_URL && !e.MAIL_OUTBOX_IN_PRODUCTION) {
+      problems.push(
+        'SMTP_URL: needed to mail sign-in codes (or set MAIL_OUTBOX_IN_PRODUCTION=true to keep them in DATA_DIR/outbox.jsonl)',
+      );
+    }
+    if (problems.length > 0) throw new ConfigError(problems);
+  }
   const dataDir = path.resolve(e.DATA_DIR);
   return {
     env: e.NODE_ENV,
@@ -108,6 +126,7 @@ export function loadConfig(source: Record<string, string | undefined> = process.
     databasePoolSize: e.DATABASE_POOL_SIZE,
     redisUrl: e.REDIS_URL,
     smtpUrl: e.SMTP_URL,
+    mailOutboxInProduction: e.MAIL_OUTBOX_IN_PRODUCTION,
     mailFrom: e.MAIL_FROM,
     appId: e.APP_ID,
     appKey: e.APP_KEY,

@@ -13,6 +13,7 @@ import {
 import { envelope, EmptySchema } from '../../shared/schemas/common.ts';
 import { currentSession, requireSession } from '../http/auth-context.ts';
 import { ok } from '../http/envelope.ts';
+import { PUBLIC, SESSION_OPTIONAL } from '../http/openapi.ts';
 import { badRequest, conflict } from '../http/errors.ts';
 import { requestLang } from '../http/lang.ts';
 import type { Config } from '../config.ts';
@@ -30,7 +31,12 @@ export const authRoutes: FastifyPluginAsyncZod<{ services: Services; config: Con
   app.post(
     '/api/sendMailCaptcha',
     {
-      schema: { tags, body: MailCaptchaSendSchema, response: { 200: envelope(MailCaptchaSentSchema) } },
+      schema: {
+        tags,
+        security: SESSION_OPTIONAL,
+        body: MailCaptchaSendSchema,
+        response: { 200: envelope(MailCaptchaSentSchema) },
+      },
       config: { rateLimit: { max: config.rateLimitCodesPerHour, timeWindow: '1 hour' } },
     },
     async (req) => {
@@ -53,7 +59,12 @@ export const authRoutes: FastifyPluginAsyncZod<{ services: Services; config: Con
   app.get(
     '/api/auth/checkEmailUnique',
     {
-      schema: { tags, querystring: EmailUniqueQuerySchema, response: { 200: envelope(EmailUniqueSchema) } },
+      schema: {
+        tags,
+        security: PUBLIC,
+        querystring: EmailUniqueQuerySchema,
+        response: { 200: envelope(EmailUniqueSchema) },
+      },
       config: { rateLimit: { max: 60, timeWindow: '1 minute' } },
     },
     async (req) => ok(req, { unique: await auth.isEmailUnique(req.query.email) }),
@@ -62,7 +73,12 @@ export const authRoutes: FastifyPluginAsyncZod<{ services: Services; config: Con
   app.post(
     '/api/auth/h5Register',
     {
-      schema: { tags, body: UserRegisterSchema, response: { 200: envelope(SessionSchema) } },
+      schema: {
+        tags,
+        security: PUBLIC,
+        body: UserRegisterSchema,
+        response: { 200: envelope(SessionSchema) },
+      },
       config: { rateLimit: { max: config.rateLimitAuthPerHour, timeWindow: '1 hour' } },
     },
     async (req) => ok(req, await auth.register(req.body), 'auth.loggedIn'),
@@ -71,7 +87,7 @@ export const authRoutes: FastifyPluginAsyncZod<{ services: Services; config: Con
   app.post(
     '/api/auth/h5Login',
     {
-      schema: { tags, body: UserLoginSchema, response: { 200: envelope(SessionSchema) } },
+      schema: { tags, security: PUBLIC, body: UserLoginSchema, response: { 200: envelope(SessionSchema) } },
       config: { rateLimit: { max: config.rateLimitAuthPerHour, timeWindow: '1 hour' } },
     },
     async (req) => ok(req, await auth.login(req.body), 'auth.loggedIn'),
@@ -89,7 +105,7 @@ export const authRoutes: FastifyPluginAsyncZod<{ services: Services; config: Con
 
   app.get(
     '/api/auth/hasLogin',
-    { schema: { tags, response: { 200: envelope(HasLoginSchema) } } },
+    { schema: { tags, security: SESSION_OPTIONAL, response: { 200: envelope(HasLoginSchema) } } },
     async (req) => ok(req, { login: (await currentSession(req, auth)) !== null }),
   );
 

@@ -59,7 +59,7 @@ export class CaptchaService {
     try {
       await this.mailer.send({
         to: email,
-        subject: translate(lang, 'auth.mailSubject', { code }),
+        subject: translate(lang, 'auth.mailSubject'),
         text: translate(lang, 'auth.mailText', { code }),
         code,
       });

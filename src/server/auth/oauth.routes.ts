@@ -6,8 +6,9 @@ import {
   OauthTicketInfoSchema,
   SessionSchema,
 } from '../../shared/schemas/auth.ts';
-import { envelope } from '../../shared/schemas/common.ts';
+import { envelope, text } from '../../shared/schemas/common.ts';
 import { ok } from '../http/envelope.ts';
+import { PUBLIC } from '../http/openapi.ts';
 import type { Config } from '../config.ts';
 import type { Services } from '../services.ts';
 import { CALLBACK_PATH, OauthFailure } from './oauth.service.ts';
@@ -26,8 +27,9 @@ export const oauthRoutes: FastifyPluginAsyncZod<{ services: Services; config: Co
     '/auth/facebook',
     {
       schema: {
+        security: PUBLIC,
         hide: true,
-        querystring: z.object({ ticket: z.string().optional(), error: z.string().optional() }),
+        querystring: z.object({ ticket: text().optional(), error: text().optional() }),
       },
       config: { rateLimit: { max: 30, timeWindow: '1 minute' } },
     },
@@ -46,11 +48,12 @@ export const oauthRoutes: FastifyPluginAsyncZod<{ services: Services; config: Co
     CALLBACK_PATH,
     {
       schema: {
+        security: PUBLIC,
         tags,
         querystring: z.object({
-          code: z.string().optional(),
-          state: z.string().optional(),
-          error: z.string().optional(),
+          code: text().optional(),
+          state: text().optional(),
+          error: text().optional(),
         }),
       },
       config: { rateLimit: { max: 30, timeWindow: '1 minute' } },
@@ -72,21 +75,38 @@ export const oauthRoutes: FastifyPluginAsyncZod<{ services: Services; config: Co
   app.get(
     '/api/auth/oauth/ticket',
     {
-      schema: { tags, querystring: OauthExchangeSchema, response: { 200: envelope(OauthTicketInfoSchema) } },
+      schema: {
+        tags,
+        security: PUBLIC,
+        querystring: OauthExchangeSchema,
+        response: { 200: envelope(OauthTicketInfoSchema) },
+      },
     },
     async (req) => ok(req, await oauth.ticketInfo(req.query.ticket)),
   );
 
   app.post(
     '/api/auth/oauth/exchange',
-    { schema: { tags, body: OauthExchangeSchema, response: { 200: envelope(SessionSchema) } } },
+    {
+      schema: {
+        tags,
+        security: PUBLIC,
+        body: OauthExchangeSchema,
+        response: { 200: envelope(SessionSchema) },
+      },
+    },
     async (req) => ok(req, await oauth.exchange(req.body.ticket), 'auth.loggedIn'),
   );
 
   app.post(
     '/api/auth/externalRegister',
     {
-      schema: { tags, body: ExternalRegisterSchema, response: { 200: envelope(SessionSchema) } },
+      schema: {
+        tags,
+        security: PUBLIC,
+        body: ExternalRegisterSchema,
+        response: { 200: envelope(SessionSchema) },
+      },
       config: { rateLimit: { max: config.rateLimitAuthPerHour, timeWindow: '1 hour' } },
     },
     async (req) => ok(req, await oauth.register(req.body), 'auth.loggedIn'),

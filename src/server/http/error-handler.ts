@@ -1,3 +1,5 @@
+import { STATUS_CODES } from 'node:http';
+import type { Socket } from 'node:net';
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { hasZodFastifySchemaValidationErrors, isResponseSerializationError } from 'fastify-type-provider-zod';
 import { isMessageKey, translate, type MessageKey } from '../../shared/messages/messages.ts';
@@ -58,13 +60,13 @@ export function handleError(error: FastifyError | AppError, req: FastifyRequest,
     });
   }
   if (hasZodFastifySchemaValidationErrors(error)) {
-    const problems = error.validation.map((v) =>
-      issueToProblem(
-        v.instancePath.replace(/^\//, '').replace(/\//g, '.'),
-        v.message ?? '',
-        v.params as ZodIssueParams,
-      ),
-    );
+    const part = error.validationContext ?? 'body';
+    const problems = error.validation.map((v) => {
+      const field = v.instancePath.replace(/^\//, '').replace(/\//g, '.');
+      // The whole body (or query) is wrong: an array, a string, null or nothing where an object belongs.
+      if (field === '') return { field: part, key: 'validation.body' as const, params: {} };
+      return issueToProblem(field, v.message ?? '', v.params);
+    });
     return send(reply, 400, translate(lang, 'error.badRequest'), {
       reason: 'VALIDATION',
       fields: fieldsFor(lang, problems),
@@ -75,17 +77,44 @@ export function handleError(error: FastifyError | AppError, req: FastifyRequest,
     return send(reply, 500, translate(lang, 'error.internal'), { reason: 'INTERNAL' });
   }
   const status = error.statusCode ?? 500;
-  const generic = GENERIC[status];
-  if (status >= 500 || !generic) {
+  if (status >= 500 || status < 400) {
     req.log.error({ err: error }, 'unhandled error');
     return send(reply, 500, translate(lang, 'error.internal'), { reason: 'INTERNAL' });
   }
+  // Any other 4xx (412 and 416 from static files, ...) keeps its status in the envelope.
+  const generic = GENERIC[status] ?? { key: 'error.requestRejected', reason: reasonOf(status) };
   const seconds = Number(reply.getHeader('retry-after') ?? 60);
   return send(reply, status, translate(lang, generic.key, { seconds }), {
     reason: error.code && status === 400 ? error.code.replace(/^FST_ERR_/, '') : generic.reason,
+    // A 400 Fastify raises itself is about the body as a whole (malformed JSON and the like).
+    ...(status === 400 ? { fields: fieldsFor(lang, [{ field: 'body', key: 'validation.body' }]) } : {}),
   });
 }
 
+/** `Precondition Failed` -> `PRECONDITION_FAILED`. */
+const reasonOf = (status: number) =>
+  (STATUS_CODES[status] ?? 'Bad Request').toUpperCase().replace(/\W+/g, '_');
+
 export function registerErrorHandling(app: FastifyInstance) {
   app.setErrorHandler(handleError);
+}
+
+/**
+ * Requests Node cannot parse (a request line or headers over 16 KB, malformed HTTP) never reach a
+ * route: answer them in the envelope too, in English since no header could be read.
+ */
+export function clientErrorHandler(err: Error & { code?: string }, socket: Socket) {
+  if (!socket.writable) return socket.destroy();
+  const status =
+    err.code === 'HPE_HEADER_OVERFLOW' ? 431 : err.code === 'ERR_HTTP_REQUEST_TIMEOUT' ? 408 : 400;
+  const key: MessageKey = status === 431 ? 'error.headersTooLarge' : 'error.requestRejected';
+  const body = JSON.stringify({
+    code: status,
+    msg: translate('en_US', key),
+    data: { reason: reasonOf(status) },
+  });
+  socket.end(
+    `HTTP/1.1 ${status} ${STATUS_CODES[status]}\r\nContent-Type: application/json; charset=utf-8\r\n` +
+      `Content-Length: ${Buffer.byteLength(body)}\r\nConnection: close\r\n\r\n${body}`,
+  );
 }

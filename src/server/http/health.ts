@@ -5,6 +5,7 @@ import type { Config } from '../config.ts';
 import type { Database } from '../db/client.ts';
 import { ok } from './envelope.ts';
 import { AppError } from './errors.ts';
+import { PUBLIC } from './openapi.ts';
 
 /** Probes within this window share one database round trip. */
 const PING_EVERY_MS = 1000;
@@ -27,7 +28,7 @@ export const healthRoutes: FastifyPluginAsyncZod<{ database: Database; config: C
     {
       schema: {
         tags: ['system'],
-        security: [],
+        security: PUBLIC,
         response: {
           200: envelope(
             z.object({

@@ -121,6 +121,24 @@ describe('request signatures', () => {
     }
   });
 
+  it('judges the routed path: escaped or doubled letters do not skip the check', async () => {
+    for (const url of ['/%61pi/sendMailCaptcha', '/%61%70%69/auth/hasLogin', '/api/auth/has%4Cogin']) {
+      const res = await call(ctx.app, {
+        method: url.includes('Captcha') ? 'POST' : 'GET',
+        url,
+        payload: url.includes('Captcha') ? { email: 'a@b.co', scene: 'login' } : undefined,
+      });
+      expect(res.status, url).toBe(401);
+      expect(res.body.data).toEqual({ reason: 'BAD_SIGNATURE' });
+    }
+    const signed = await call(ctx.app, {
+      method: 'GET',
+      url: '/%61pi/auth/hasLogin',
+      headers: headers(Date.now()),
+    });
+    expect(signed.status).toBe(200);
+  });
+
   it('leaves health unsigned for monitors', async () => {
     expect((await ctx.app.inject({ method: 'GET', url: '/api/health' })).statusCode).toBe(200);
   });
@@ -146,5 +164,12 @@ describe('response encryption', () => {
     ]).toString();
     expect(JSON.parse(plain)).toMatchObject({ code: 200, data: { login: false } });
     expect(encryptBody('x', 'k')).not.toBe(encryptBody('x', 'k'));
+  });
+
+  it('encrypts an escaped API path too', async () => {
+    const res = await ctx.app.inject({ method: 'GET', url: '/%61pi/auth/hasLogin' });
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['content-type']).toContain('text/plain');
+    expect(res.body).not.toContain('login');
   });
 });

@@ -1,5 +1,5 @@
 import { createCipheriv, createHash, createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { SIGNATURE_WINDOW_MS } from '../../shared/limits.ts';
 import type { Config } from '../config.ts';
 import { AppError } from './errors.ts';
@@ -13,14 +13,34 @@ export function sign(appId: string, timestamp: string, appKey: string): string {
 
 /** Calls that a browser reaches by navigation (no headers of ours) or that monitors poll. */
 const UNSIGNED = [/^\/api\/health$/, /^\/api\/docs(\/|$)/, /^\/api\/auth\/oauth\/callback\//];
+const DOCS = /^\/api\/docs(\/|$)/;
 
 const badSignature = () => new AppError(401, 'BAD_SIGNATURE', 'error.badSignature');
+
+/** An API path, however its letters are cased or escaped (`/API/x`, `/%61pi/x`). */
+export function isApiPath(rawPath: string): boolean {
+  let path = rawPath;
+  try {
+    path = decodeURIComponent(rawPath);
+  } catch {
+    // a broken escape: judge the raw text
+  }
+  return /^\/+api(\/|$)/i.test(path);
+}
+
+/**
+ * The path the checks judge: the pattern of the route the router chose (it decodes `%61pi` to `api`),
+ * or, for a request no route takes, the decoded raw path.
+ */
+function routedPath(req: FastifyRequest): string {
+  return req.routeOptions.url ?? req.url.split('?')[0] ?? '';
+}
 
 export function registerSignatureCheck(app: FastifyInstance, config: Config) {
   if (!config.requireSignature) return;
   app.addHook('onRequest', async (req) => {
-    const path = req.url.split('?')[0] ?? '';
-    if (!path.startsWith('/api/') || UNSIGNED.some((re) => re.test(path))) return;
+    const path = routedPath(req);
+    if (!isApiPath(path) || UNSIGNED.some((re) => re.test(path))) return;
     const { appid, timestamp, signature } = req.headers;
     if (typeof appid !== 'string' || typeof timestamp !== 'string' || typeof signature !== 'string') {
       throw badSignature();
@@ -45,9 +65,8 @@ export function encryptBody(plain: string, appKey: string): string {
 export function registerResponseEncryption(app: FastifyInstance, config: Config) {
   if (!config.encryptResponses) return;
   app.addHook('onSend', async (req, reply, payload) => {
-    const path = req.url.split('?')[0] ?? '';
-    if (!path.startsWith('/api/') || path.startsWith('/api/docs') || typeof payload !== 'string')
-      return payload;
+    const path = routedPath(req);
+    if (!isApiPath(path) || DOCS.test(path) || typeof payload !== 'string') return payload;
     if (!String(reply.getHeader('content-type') ?? '').startsWith('application/json')) return payload;
     reply.type('text/plain; charset=utf-8');
     return encryptBody(payload, config.appKey);

@@ -12,7 +12,8 @@ import {
 } from '../../shared/schemas/profile.ts';
 import { requireSession } from '../http/auth-context.ts';
 import { ok } from '../http/envelope.ts';
-import { AppError, badRequest } from '../http/errors.ts';
+import { PUBLIC } from '../http/openapi.ts';
+import { readUpload } from '../http/upload.ts';
 import { requestLang } from '../http/lang.ts';
 import type { Services } from '../services.ts';
 
@@ -56,23 +57,30 @@ export const profileRoutes: FastifyPluginAsyncZod<{ services: Services }> = asyn
   app.post(
     `${base}/setting/avatar`,
     {
-      schema: { tags, consumes: ['multipart/form-data'], response: { 200: envelope(AvatarSchema) } },
-      config: { rateLimit: { max: 20, timeWindow: '1 hour' } },
+      schema: {
+        tags,
+        consumes: ['multipart/form-data'],
+        response: { 200: envelope(AvatarSchema) },
+      },
+      config: { uploadField: 'file', rateLimit: { max: 20, timeWindow: '1 hour' } },
     },
     async (req) => {
       const { user } = await requireSession(req, auth);
-      if (!req.isMultipart()) throw badRequest('file', 'validation.image', 'NOT_MULTIPART');
-      const file = await req.file({ limits: { fileSize: AVATAR_MAX_BYTES, files: 1 } });
-      if (!file || file.fieldname !== 'file') throw badRequest('file', 'validation.required', 'FILE_MISSING');
-      const bytes = await file.toBuffer();
-      if (file.file.truncated) throw new AppError(413, 'PAYLOAD_TOO_LARGE', 'error.payloadTooLarge');
+      const bytes = await readUpload(req, 'file', AVATAR_MAX_BYTES);
       return ok(req, { avatarUrl: await profile.setAvatar(user.id, bytes) }, 'profile.saved');
     },
   );
 
   app.get(
     `${base}/protocol/view`,
-    { schema: { tags, querystring: ProtocolQuerySchema, response: { 200: envelope(ProtocolSchema) } } },
+    {
+      schema: {
+        tags,
+        security: PUBLIC,
+        querystring: ProtocolQuerySchema,
+        response: { 200: envelope(ProtocolSchema) },
+      },
+    },
     async (req) => ok(req, profile.protocol(req.query.type, requestLang(req))),
   );
 };

@@ -1,24 +1,21 @@
 import { z } from 'zod';
 import { DEFAULT_COUNTRY, EMAIL_CODE_LENGTH, NICKNAME_MAX } from '../limits.ts';
-import { EmailSchema, IsoDateSchema, mustAgree } from './common.ts';
+import { EmailSchema, IsoDateSchema, mustAgree, text } from './common.ts';
 
 export const CAPTCHA_SCENES = ['login', 'register', 'changeEmail'] as const;
 export type CaptchaScene = (typeof CAPTCHA_SCENES)[number];
 
-export const CodeSchema = z
-  .string({ error: 'validation.required' })
+export const CodeSchema = text()
   .trim()
   .regex(new RegExp(`^\\d{${EMAIL_CODE_LENGTH}}$`), { error: 'validation.code' });
 
-export const NickNameSchema = z
-  .string()
+export const NickNameSchema = text()
   .trim()
   .min(1, { error: 'validation.required' })
   .max(NICKNAME_MAX, { error: 'validation.tooLong' });
 
 /** ISO 3166-1 alpha-3, upper case. */
-export const CountryCodeSchema = z
-  .string()
+export const CountryCodeSchema = text()
   .trim()
   .regex(/^[A-Za-z]{3}$/, { error: 'validation.country' })
   .transform((v) => v.toUpperCase());
@@ -55,7 +52,7 @@ export const UserLoginSchema = z.object({
 });
 export type UserLogin = z.input<typeof UserLoginSchema>;
 
-const TicketSchema = z.string({ error: 'validation.required' }).min(1, { error: 'validation.required' });
+const TicketSchema = text().min(1, { error: 'validation.required' });
 
 export const ExternalRegisterSchema = UserRegisterSchema.extend({
   ticket: TicketSchema,

@@ -23,17 +23,38 @@ export const ErrorDataSchema = z
 
 export const EmptySchema = z.null();
 
+// C0 controls and DEL; multi-line text keeps tab, line feed and carriage return. Matching control
+// characters is the point of these two patterns.
+/* eslint-disable no-control-regex */
+const CONTROL = /[\u0000-\u001f\u007f]/;
+const CONTROL_MULTILINE = /[\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f]/;
+/* eslint-enable no-control-regex */
+const LONE_SURROGATE = /[\ud800-\udbff](?![\udc00-\udfff])|(?<![\ud800-\udbff])[\udc00-\udfff]/;
+
+/**
+ * Every string a client sends starts here: control characters (which PostgreSQL refuses or which
+ * break what they are shown in) and lone surrogates (which would be stored as U+FFFD) are a 400
+ * naming the field, before any other check.
+ */
+export function text(opts: { multiline?: boolean } = {}) {
+  const control = opts.multiline ? CONTROL_MULTILINE : CONTROL;
+  return z
+    .string({ error: 'validation.required' })
+    .refine((v) => !control.test(v) && !LONE_SURROGATE.test(v), {
+      error: 'validation.characters',
+      abort: true,
+    });
+}
+
 /** Emails are compared and stored trimmed and lower-cased. */
-export const EmailSchema = z
-  .string({ error: 'validation.required' })
+export const EmailSchema = text()
   .trim()
   .min(1, { error: 'validation.required' })
   .max(EMAIL_MAX, { error: 'validation.email' })
   .pipe(z.email({ error: 'validation.email' }))
   .transform((v) => v.toLowerCase());
 
-export const IsoDateSchema = z
-  .string({ error: 'validation.required' })
+export const IsoDateSchema = text()
   .min(1, { error: 'validation.required' })
   .refine((v) => parseIsoDate(v) !== null, { error: 'validation.date' });
 

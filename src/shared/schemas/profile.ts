@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { CAREER_MAX, NAME_MAX, PHONE_MAX } from '../limits.ts';
 import { CodeSchema, GENDERS, NickNameSchema } from './auth.ts';
-import { EmailSchema } from './common.ts';
+import { EmailSchema, text } from './common.ts';
 
 export const NickNameUpdateSchema = z.object({ nickName: NickNameSchema });
 export type NickNameUpdate = z.infer<typeof NickNameUpdateSchema>;
@@ -10,8 +10,7 @@ export const EmailUpdateSchema = z.object({ email: EmailSchema, code: CodeSchema
 export type EmailUpdate = z.input<typeof EmailUpdateSchema>;
 
 const optionalText = (max: number) =>
-  z
-    .string()
+  text()
     .trim()
     .max(max, { error: 'validation.tooLong' })
     .transform((v) => (v === '' ? null : v))
@@ -23,8 +22,7 @@ export const ProfileUpdateSchema = z.object({
   lastName: optionalText(NAME_MAX),
   gender: z.enum(GENDERS, { error: 'validation.choice' }).nullable().optional(),
   career: optionalText(CAREER_MAX),
-  phone: z
-    .string()
+  phone: text()
     .trim()
     .max(PHONE_MAX, { error: 'validation.tooLong' })
     .refine((v) => v === '' || /^\+?[0-9 ()-]{5,20}$/.test(v), { error: 'validation.phone' })
