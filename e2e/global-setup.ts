@@ -66,6 +66,7 @@ export default async function setup(project: TestProject) {
       id: `fb-${Date.now()}-${people}`,
       name: 'Sam Rivers',
       email: `fb-${Date.now()}-${people}@example.com`,
+      email_verified: true,
     };
   });
   const logs: string[] = [];

@@ -14,6 +14,7 @@ import type { Config } from './config.ts';
 import type { Database } from './db/client.ts';
 import { registerCompression } from './http/compression.ts';
 import { healthRoutes } from './http/health.ts';
+import { sharedLimits } from './http/limits.ts';
 import { loggerOptions } from './http/log.ts';
 import { openApiTransform } from './http/openapi.ts';
 import { clientErrorHandler, registerErrorHandling } from './http/error-handler.ts';
@@ -110,8 +111,9 @@ export async function buildApp({
   await app.register(fastifySwaggerUi, { routePrefix: '/api/docs', staticCSP: true });
 
   await app.register(healthRoutes, { database, config });
-  await app.register(authRoutes, { services, config });
-  await app.register(oauthRoutes, { services, config });
+  const limits = sharedLimits(app, config);
+  await app.register(authRoutes, { services, config, limits });
+  await app.register(oauthRoutes, { services, limits });
   await app.register(profileRoutes, { services });
   await registerStatic(app, config, services.web, services.storage.root);
 

@@ -36,7 +36,7 @@ export function createServices(config: Config, database: Database, log: FastifyB
     captcha,
     auth,
     oauth: new OauthService(db, config, auth, captcha),
-    profile: new ProfileService(db, captcha, storage, auth),
+    profile: new ProfileService(db, captcha, storage, auth, mailer, config.publicUrl),
     web: webApp(config),
   };
 }

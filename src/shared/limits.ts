@@ -5,8 +5,12 @@ export const EMAIL_CODE_LENGTH = 6;
 export const EMAIL_CODE_TTL_MS = 10 * 60 * 1000;
 export const EMAIL_CODE_COOLDOWN_MS = 60 * 1000;
 export const EMAIL_CODE_MAX_TRIES = 5;
-/** Codes one email address may receive per hour. */
-export const EMAIL_CODES_PER_HOUR = 5;
+/**
+ * Codes one email address may receive per window. The window is short so that nobody can keep a
+ * member from signing in for longer than it by requesting their codes (docs/decisions.md).
+ */
+export const EMAIL_CODES_PER_WINDOW = 3;
+export const EMAIL_CODE_WINDOW_MS = 10 * 60 * 1000;
 export const SESSION_TTL_MS = 30 * 24 * 60 * 60 * 1000;
 export const NICKNAME_MAX = 20;
 export const NAME_MAX = 50;

@@ -17,15 +17,17 @@ import { PUBLIC, SESSION_OPTIONAL } from '../http/openapi.ts';
 import { badRequest, conflict } from '../http/errors.ts';
 import { requestLang } from '../http/lang.ts';
 import type { Config } from '../config.ts';
+import type { Limits } from '../http/limits.ts';
 import type { Services } from '../services.ts';
 import { toUserInfo } from './user.mapper.ts';
 
 const tags = ['auth'];
 
-export const authRoutes: FastifyPluginAsyncZod<{ services: Services; config: Config }> = async (
-  app,
-  { services, config },
-) => {
+export const authRoutes: FastifyPluginAsyncZod<{
+  services: Services;
+  config: Config;
+  limits: Limits;
+}> = async (app, { services, config, limits }) => {
   const { auth, captcha } = services;
 
   app.post(
@@ -79,7 +81,7 @@ export const authRoutes: FastifyPluginAsyncZod<{ services: Services; config: Con
         body: UserRegisterSchema,
         response: { 200: envelope(SessionSchema) },
       },
-      config: { rateLimit: { max: config.rateLimitAuthPerHour, timeWindow: '1 hour' } },
+      onRequest: limits.authAttempts,
     },
     async (req) => ok(req, await auth.register(req.body), 'auth.loggedIn'),
   );
@@ -88,7 +90,7 @@ export const authRoutes: FastifyPluginAsyncZod<{ services: Services; config: Con
     '/api/auth/h5Login',
     {
       schema: { tags, security: PUBLIC, body: UserLoginSchema, response: { 200: envelope(SessionSchema) } },
-      config: { rateLimit: { max: config.rateLimitAuthPerHour, timeWindow: '1 hour' } },
+      onRequest: limits.authAttempts,
     },
     async (req) => ok(req, await auth.login(req.body), 'auth.loggedIn'),
   );

@@ -5,7 +5,8 @@ import {
   EMAIL_CODE_LENGTH,
   EMAIL_CODE_MAX_TRIES,
   EMAIL_CODE_TTL_MS,
-  EMAIL_CODES_PER_HOUR,
+  EMAIL_CODES_PER_WINDOW,
+  EMAIL_CODE_WINDOW_MS,
 } from '../../shared/limits.ts';
 import { translate } from '../../shared/messages/messages.ts';
 import type { CaptchaScene } from '../../shared/schemas/auth.ts';
@@ -15,7 +16,6 @@ import { AppError, badRequest, tooMany } from '../http/errors.ts';
 import type { Mailer } from '../infra/mail.ts';
 import { hashSecret, newNumericCode } from '../infra/tokens.ts';
 
-const HOUR_MS = 60 * 60 * 1000;
 const interval = (ms: number) => sql.raw(`interval '${Math.round(ms / 1000)} seconds'`);
 
 /** Email verification codes: 6 digits, stored hashed, 10 minutes, single use, 5 tries, 60 s cooldown. */
@@ -25,7 +25,7 @@ export class CaptchaService {
     private readonly mailer: Mailer,
   ) {}
 
-  /** Issues a new code and mails it. The cooldown and hourly cap hold across instances (one atomic upsert). */
+  /** Issues a new code and mails it. The cooldown and the per-window cap hold across instances (one atomic upsert). */
   async send(email: string, scene: CaptchaScene, lang: Lang) {
     const code = newNumericCode(EMAIL_CODE_LENGTH);
     const values = {
@@ -39,7 +39,7 @@ export class CaptchaService {
       windowStart: sql`now()`,
       windowCount: 1,
     };
-    const windowOver = sql`${emailCodes.windowStart} <= now() - ${interval(HOUR_MS)}`;
+    const windowOver = sql`${emailCodes.windowStart} <= now() - ${interval(EMAIL_CODE_WINDOW_MS)}`;
     const issued = await this.db
       .insert(emailCodes)
       .values(values)
@@ -51,7 +51,7 @@ export class CaptchaService {
           windowCount: sql`case when ${windowOver} then 1 else ${emailCodes.windowCount} + 1 end`,
         },
         setWhere: sql`${emailCodes.sentAt} <= now() - ${interval(EMAIL_CODE_COOLDOWN_MS)}
-          and (${windowOver} or ${emailCodes.windowCount} < ${EMAIL_CODES_PER_HOUR})`,
+          and (${windowOver} or ${emailCodes.windowCount} < ${EMAIL_CODES_PER_WINDOW})`,
       })
       .returning({ email: emailCodes.email });
     if (issued.length === 0) throw await this.refusal(email);
@@ -75,7 +75,7 @@ export class CaptchaService {
     const [row] = await this.db
       .select({
         cooldownLeft: sql<number>`ceil(extract(epoch from (${emailCodes.sentAt} + ${interval(EMAIL_CODE_COOLDOWN_MS)} - now())))::int`,
-        windowLeft: sql<number>`ceil(extract(epoch from (${emailCodes.windowStart} + ${interval(HOUR_MS)} - now())))::int`,
+        windowLeft: sql<number>`ceil(extract(epoch from (${emailCodes.windowStart} + ${interval(EMAIL_CODE_WINDOW_MS)} - now())))::int`,
       })
       .from(emailCodes)
       .where(eq(emailCodes.email, email));

@@ -9,16 +9,16 @@ import {
 import { envelope, text } from '../../shared/schemas/common.ts';
 import { ok } from '../http/envelope.ts';
 import { PUBLIC } from '../http/openapi.ts';
-import type { Config } from '../config.ts';
+import type { Limits } from '../http/limits.ts';
 import type { Services } from '../services.ts';
 import { CALLBACK_PATH, OauthFailure } from './oauth.service.ts';
 
 const tags = ['auth'];
 const failurePage = (reason: string) => `/auth/facebook?error=${encodeURIComponent(reason)}`;
 
-export const oauthRoutes: FastifyPluginAsyncZod<{ services: Services; config: Config }> = async (
+export const oauthRoutes: FastifyPluginAsyncZod<{ services: Services; limits: Limits }> = async (
   app,
-  { services, config },
+  { services, limits },
 ) => {
   const { oauth } = services;
 
@@ -107,7 +107,7 @@ export const oauthRoutes: FastifyPluginAsyncZod<{ services: Services; config: Co
         body: ExternalRegisterSchema,
         response: { 200: envelope(SessionSchema) },
       },
-      config: { rateLimit: { max: config.rateLimitAuthPerHour, timeWindow: '1 hour' } },
+      onRequest: limits.authAttempts,
     },
     async (req) => ok(req, await oauth.register(req.body), 'auth.loggedIn'),
   );

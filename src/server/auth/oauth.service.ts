@@ -24,6 +24,7 @@ export class OauthFailure extends Error {
 
 interface ProviderProfile {
   subject: string;
+  /** Only an address the provider marks verified (`email_verified: true`); anything else is null. */
   email: string | null;
   name: string | null;
 }
@@ -112,15 +113,25 @@ export class OauthService {
       signal: AbortSignal.timeout(10_000),
     }).catch(() => null);
     if (!meRes?.ok) throw new OauthFailure('provider');
-    const me = (await meRes.json()) as { id?: string; sub?: string; email?: string; name?: string };
+    const me = (await meRes.json()) as {
+      id?: string;
+      sub?: string;
+      email?: string;
+      email_verified?: boolean | string;
+      name?: string;
+    };
     const subject = me.id ?? me.sub;
     if (!subject) throw new OauthFailure('provider');
-    return { subject: String(subject), email: me.email?.trim().toLowerCase() ?? null, name: me.name ?? null };
+    // An address the provider does not vouch for proves nothing: it neither links to an account
+    // nor spares the emailed code at registration.
+    const verified = me.email_verified === true || me.email_verified === 'true';
+    const email = verified ? (me.email?.trim().toLowerCase() ?? null) : null;
+    return { subject: String(subject), email, name: me.name ?? null };
   }
 
   /**
-   * The user this provider account signs in as. A provider email that matches an account links to it:
-   * Facebook only hands out confirmed addresses.
+   * The user this provider account signs in as. A verified provider email that matches an account
+   * links to it.
    */
   private async findUser(profile: ProviderProfile): Promise<bigint | null> {
     const [linked] = await this.db

@@ -7,6 +7,7 @@ interface ProviderUser {
   id?: string;
   sub?: string;
   email?: string;
+  email_verified?: boolean;
   name?: string;
 }
 
@@ -65,7 +66,7 @@ async function startSignIn(): Promise<URL> {
 async function approveAtProvider(authorizeUrl: URL, user: ProviderUser): Promise<string> {
   provider.service.once('beforeUserinfo', (res: MutableResponse, req: IncomingMessage) => {
     userinfoAuth.push(req.headers.authorization);
-    res.body = { ...user };
+    res.body = { email_verified: true, ...user };
   });
   const res = await fetch(authorizeUrl, { redirect: 'manual' });
   expect(res.status).toBe(302);
@@ -281,6 +282,24 @@ describe('Facebook sign-in', () => {
     const session = await exchange(ticket);
     expect(session.status).toBe(200);
     expect(session.body.data.userInfo.userId).toBe(existing.userInfo.userId);
+  });
+
+  it('an address the provider does not mark verified neither links nor spares the code', async () => {
+    const email = freshEmail();
+    await registerUser(ctx, email);
+    const ticket = await roundTrip({ id: freshSubject(), email, email_verified: false, name: 'Impostor' });
+    const info = await ticketInfo(ticket);
+    expect(info.body.data).toMatchObject({ needsRegistration: true, email: null });
+    const other = freshEmail();
+    const noCode = await externalRegister({
+      ticket,
+      email: other,
+      birthday: birthdayYearsAgo(30),
+      agreeUser: true,
+      agreePrivacy: true,
+    });
+    expect(noCode.status).toBe(400);
+    expect(noCode.body.data).toMatchObject({ reason: 'CODE_REQUIRED' });
   });
 
   it('serves the web page that completes the sign-in', async () => {

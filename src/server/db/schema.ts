@@ -110,3 +110,20 @@ export const oauthTickets = pgTable(
 );
 
 export const now = sql`now()`;
+
+/**
+ * The undo link mailed to the old address when an account's email changes: single use, 7 days. It
+ * puts the old address back and signs every device out.
+ */
+export const emailReverts = pgTable('email_reverts', {
+  /** SHA-256 of the link's token, hex. */
+  tokenHash: text('token_hash').primaryKey(),
+  userId: bigint('user_id', { mode: 'bigint' })
+    .notNull()
+    .references(() => users.id, { onDelete: 'cascade' }),
+  oldEmail: text('old_email').notNull(),
+  newEmail: text('new_email').notNull(),
+  expiresAt: ts('expires_at').notNull(),
+  usedAt: ts('used_at'),
+  createdAt: ts('created_at').notNull().defaultNow(),
+});

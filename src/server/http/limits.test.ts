@@ -46,6 +46,32 @@ describe('per-IP limit on code requests', () => {
   });
 });
 
+describe('one per-IP counter for sign-in and registration attempts', () => {
+  let ctx: TestContext;
+  beforeAll(async () => {
+    ctx = await startApp({ RATE_LIMIT_AUTH_PER_HOUR: '4' });
+  });
+  afterAll(async () => ctx.close());
+
+  it('counts h5Login, h5Register and externalRegister together', async () => {
+    const ip = uniqueIp();
+    const attempt = (url: string, payload: object) =>
+      call<Limited>(ctx.app, { method: 'POST', url, payload, remoteAddress: ip });
+    const login = { email: 'nobody@example.com', code: '123456', agreeLogin: true };
+    const register = { ...login, birthday: '1990-01-01', agreeUser: true, agreePrivacy: true };
+    const answers = [
+      await attempt('/api/auth/h5Login', login),
+      await attempt('/api/auth/h5Register', register),
+      await attempt('/api/auth/externalRegister', { ...register, ticket: 'nope' }),
+      await attempt('/api/auth/h5Login', login),
+      await attempt('/api/auth/h5Register', register),
+      await attempt('/api/auth/externalRegister', { ...register, ticket: 'nope' }),
+    ];
+    expect(answers.slice(0, 4).map((a) => a.status)).not.toContain(429);
+    expect(answers.slice(4).map((a) => a.body.data.reason)).toEqual(['RATE_LIMITED', 'RATE_LIMITED']);
+  });
+});
+
 describe('global limit shared through Redis', () => {
   const redisUrl = process.env.REDIS_URL_TEST;
 

@@ -56,7 +56,9 @@ describe('logs', () => {
     await app.inject({ url: '/api/auth/oauth/callback/facebook?code=SECRET-CODE-456&state=SECRET-STATE' });
     // Times, ids and durations are numbers that could contain the six digits by chance.
     const log = lines
-      .map((l) => JSON.stringify({ ...(JSON.parse(l) as object), time: 0, reqId: '', responseTime: 0, pid: 0 }))
+      .map((l) =>
+        JSON.stringify({ ...(JSON.parse(l) as object), time: 0, reqId: '', responseTime: 0, pid: 0 }),
+      )
       .join('\n');
     expect(log).toContain('mail written to the outbox');
     expect(log).toContain('ticket=[redacted]');

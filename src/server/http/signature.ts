@@ -12,7 +12,12 @@ export function sign(appId: string, timestamp: string, appKey: string): string {
 }
 
 /** Calls that a browser reaches by navigation (no headers of ours) or that monitors poll. */
-const UNSIGNED = [/^\/api\/health$/, /^\/api\/docs(\/|$)/, /^\/api\/auth\/oauth\/callback\//];
+const UNSIGNED = [
+  /^\/api\/health$/,
+  /^\/api\/docs(\/|$)/,
+  /^\/api\/auth\/oauth\/callback\//,
+  /^\/api\/hibackend\/user\/setting\/revertEmail$/,
+];
 const DOCS = /^\/api\/docs(\/|$)/;
 
 const badSignature = () => new AppError(401, 'BAD_SIGNATURE', 'error.badSignature');

@@ -1,7 +1,8 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { AVATAR_MAX_BYTES } from '../../shared/limits.ts';
 import { UserInfoSchema } from '../../shared/schemas/auth.ts';
-import { envelope } from '../../shared/schemas/common.ts';
+import { envelope, text } from '../../shared/schemas/common.ts';
+import { z } from 'zod';
 import {
   AvatarSchema,
   EmailUpdateSchema,
@@ -16,6 +17,7 @@ import { PUBLIC } from '../http/openapi.ts';
 import { readUpload } from '../http/upload.ts';
 import { requestLang } from '../http/lang.ts';
 import type { Services } from '../services.ts';
+import { REVERT_EMAIL_PATH } from './profile.service.ts';
 
 const tags = ['profile'];
 const base = '/api/hibackend/user';
@@ -39,7 +41,7 @@ export const profileRoutes: FastifyPluginAsyncZod<{ services: Services }> = asyn
       const session = await requireSession(req, auth);
       return ok(
         req,
-        await profile.updateEmail(session, req.body.email, req.body.code),
+        await profile.updateEmail(session, req.body.email, req.body.code, requestLang(req)),
         'profile.emailChanged',
       );
     },
@@ -68,6 +70,19 @@ export const profileRoutes: FastifyPluginAsyncZod<{ services: Services }> = asyn
       const { user } = await requireSession(req, auth);
       const bytes = await readUpload(req, 'file', AVATAR_MAX_BYTES);
       return ok(req, { avatarUrl: await profile.setAvatar(user.id, bytes) }, 'profile.saved');
+    },
+  );
+
+  // The undo link of an email change, opened from the mail: a browser navigation, so a redirect.
+  app.get(
+    REVERT_EMAIL_PATH,
+    {
+      schema: { tags, security: PUBLIC, querystring: z.object({ token: text().max(200) }) },
+      config: { rateLimit: { max: 30, timeWindow: '1 minute' } },
+    },
+    async (req, reply) => {
+      const done = await profile.revertEmail(req.query.token);
+      return reply.redirect(done ? '/login?emailReverted=1' : '/login?emailRevertFailed=1');
     },
   );
 

@@ -1,5 +1,6 @@
 import { randomBytes } from 'node:crypto';
-import { eq, sql } from 'drizzle-orm';
+import { and, eq, gt, isNull, sql } from 'drizzle-orm';
+import { translate } from '../../shared/messages/messages.ts';
 import type { Lang } from '../../shared/i18n.ts';
 import type { UserInfo } from '../../shared/schemas/auth.ts';
 import type { Protocol, ProtocolType } from '../../shared/schemas/profile.ts';
@@ -7,10 +8,12 @@ import type { CaptchaService } from '../auth/captcha.service.ts';
 import type { AuthContext, AuthService } from '../auth/auth.service.ts';
 import { toUserInfo } from '../auth/user.mapper.ts';
 import type { Db } from '../db/client.ts';
-import { users } from '../db/schema.ts';
+import { emailReverts, users } from '../db/schema.ts';
 import { badRequest, conflict, notFound } from '../http/errors.ts';
 import { normaliseImage } from '../infra/images.ts';
+import type { Mailer } from '../infra/mail.ts';
 import type { Storage } from '../infra/storage.ts';
+import { hashSecret, newToken } from '../infra/tokens.ts';
 import { PROTOCOL_TEXTS } from './protocol-texts.ts';
 
 type ProfilePatch = Partial<
@@ -18,6 +21,8 @@ type ProfilePatch = Partial<
 >;
 
 const AVATAR_SIZE = 512;
+const REVERT_TTL_MS = 7 * 24 * 60 * 60 * 1000;
+export const REVERT_EMAIL_PATH = '/api/hibackend/user/setting/revertEmail';
 
 function isUniqueViolation(err: unknown): boolean {
   for (let e: unknown = err; e; e = (e as { cause?: unknown }).cause) {
@@ -33,6 +38,8 @@ export class ProfileService {
     private readonly captcha: CaptchaService,
     private readonly storage: Storage,
     private readonly auth: AuthService,
+    private readonly mailer: Mailer,
+    private readonly publicUrl: string,
   ) {}
 
   private async update(userId: bigint, patch: Partial<typeof users.$inferInsert>): Promise<UserInfo> {
@@ -55,23 +62,79 @@ export class ProfileService {
     return this.update(userId, defined);
   }
 
-  /** Moves the account to a new address proven by a code sent there. */
-  async updateEmail(ctx: AuthContext, email: string, code: string): Promise<UserInfo> {
+  /**
+   * Moves the account to a new address proven by a code sent there. Every other device is signed
+   * out, and the old address gets a mail with a link that undoes the change.
+   */
+  async updateEmail(ctx: AuthContext, email: string, code: string, lang: Lang): Promise<UserInfo> {
     if (email === ctx.user.email) throw badRequest('email', 'auth.emailSame', 'EMAIL_SAME');
+    const token = newToken();
+    let user: UserInfo;
     try {
-      const user = await this.captcha.withCode(email, 'changeEmail', code, async (tx) => {
+      user = await this.captcha.withCode(email, 'changeEmail', code, async (tx) => {
         const [row] = await tx
           .update(users)
           .set({ email, updatedAt: sql`now()` })
           .where(eq(users.id, ctx.user.id))
           .returning();
         if (!row) throw notFound();
+        await tx.insert(emailReverts).values({
+          tokenHash: hashSecret(token),
+          userId: ctx.user.id,
+          oldEmail: ctx.user.email,
+          newEmail: email,
+          expiresAt: new Date(Date.now() + REVERT_TTL_MS),
+        });
         return toUserInfo(row);
       });
-      await this.auth.forgetUser(ctx.user.id);
-      return user;
     } catch (err) {
       if (isUniqueViolation(err)) throw conflict('EMAIL_TAKEN', 'auth.emailTaken', 'email');
+      throw err;
+    }
+    await this.auth.revokeSessions(ctx.user.id, ctx.sessionId);
+    const link = `${this.publicUrl}${REVERT_EMAIL_PATH}?token=${token}`;
+    // The change stands even if this mail fails; the member sees the new address in the app.
+    await this.mailer
+      .send({
+        to: ctx.user.email,
+        subject: translate(lang, 'profile.emailChangedMailSubject'),
+        text: translate(lang, 'profile.emailChangedMailText', { email, link }),
+      })
+      .catch(() => undefined);
+    return user;
+  }
+
+  /**
+   * Follows the undo link: the old address comes back (if the account still has the new one and
+   * nobody took the old one since) and every session ends. False when the link is dead.
+   */
+  async revertEmail(token: string): Promise<boolean> {
+    try {
+      const userId = await this.db.transaction(async (tx) => {
+        const [revert] = await tx
+          .update(emailReverts)
+          .set({ usedAt: sql`now()` })
+          .where(
+            and(
+              eq(emailReverts.tokenHash, hashSecret(token)),
+              isNull(emailReverts.usedAt),
+              gt(emailReverts.expiresAt, sql`now()`),
+            ),
+          )
+          .returning();
+        if (!revert) return null;
+        const [row] = await tx
+          .update(users)
+          .set({ email: revert.oldEmail, updatedAt: sql`now()` })
+          .where(and(eq(users.id, revert.userId), eq(users.email, revert.newEmail)))
+          .returning({ id: users.id });
+        return row?.id ?? null;
+      });
+      if (userId === null) return false;
+      await this.auth.revokeSessions(userId);
+      return true;
+    } catch (err) {
+      if (isUniqueViolation(err)) return false;
       throw err;
     }
   }

@@ -3,8 +3,16 @@ import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { LANGUAGES } from '../../shared/i18n.ts';
 import { PROTOCOL_TYPES } from '../../shared/schemas/profile.ts';
-import { emailCodes } from '../db/schema.ts';
-import { birthdayYearsAgo, call, lastCode, registerUser, startApp, type TestContext } from '../test/app.ts';
+import { emailCodes, users } from '../db/schema.ts';
+import {
+  birthdayYearsAgo,
+  call,
+  lastCode,
+  readOutbox,
+  registerUser,
+  startApp,
+  type TestContext,
+} from '../test/app.ts';
 
 interface UserInfo {
   userId: string;
@@ -123,6 +131,44 @@ describe('email change', () => {
     expect((await post('/api/sendMailCaptcha', { email: user.email, scene: 'login' })).status).toBe(400);
     const other = await registerUser(ctx, user.email);
     expect(other.userInfo.userId).not.toBe(user.userId);
+  });
+
+  it('signs other devices out and mails the old address a link that undoes the change', async () => {
+    const user = await newUser();
+    await skipCooldown(user.email);
+    await post('/api/sendMailCaptcha', { email: user.email, scene: 'login' });
+    const signIn = await post<{ token: string }>('/api/auth/h5Login', {
+      email: user.email,
+      code: lastCode(ctx.dataDir, user.email),
+      agreeLogin: true,
+    });
+    const otherDevice = signIn.body.data.token;
+    const target = freshEmail();
+    await sendChangeCode(target, user.token);
+    const moved = await updateEmail(target, lastCode(ctx.dataDir, target), user.token);
+    expect(moved.status).toBe(200);
+    expect((await me(user.token)).status).toBe(200);
+    expect((await me(otherDevice)).status).toBe(401);
+
+    const notice = readOutbox(ctx.dataDir)
+      .filter((m) => m.to === user.email)
+      .at(-1);
+    expect(notice?.text).toContain(target);
+    expect(notice?.code).toBeNull();
+    const link = new URL(/https?:\/\/\S+/.exec(notice?.text ?? '')?.[0] ?? '');
+    expect(link.pathname).toBe(`${base}/setting/revertEmail`);
+
+    const undo = await ctx.app.inject({ url: `${link.pathname}${link.search}` });
+    expect(undo.statusCode).toBe(302);
+    expect(undo.headers.location).toBe('/login?emailReverted=1');
+    expect((await me(user.token)).status).toBe(401);
+    const [row] = await ctx.app.services.database.db
+      .select({ email: users.email })
+      .from(users)
+      .where(eq(users.email, user.email));
+    expect(row?.email).toBe(user.email);
+    const again = await ctx.app.inject({ url: `${link.pathname}${link.search}` });
+    expect(again.headers.location).toBe('/login?emailRevertFailed=1');
   });
 
   it('refuses the current address, naming email, on both calls', async () => {

@@ -36,6 +36,9 @@ export const enUS = {
   'auth.mailText':
     'Your verification code is {code}. It is valid for 10 minutes and can be used once. If you did not ask for it, you can ignore this email.',
   'profile.emailChanged': 'Email changed',
+  'profile.emailChangedMailSubject': 'The email of your Vapour Club account was changed',
+  'profile.emailChangedMailText':
+    'The email of your Vapour Club account is now {email}, and your other devices were signed out. If you did not do this, open this link within 7 days to put your old address back and sign everyone out: {link}',
   'profile.saved': 'Saved',
   'validation.required': 'This field is required',
   'validation.characters': 'Remove the invisible or broken characters from this field',

@@ -37,6 +37,9 @@ export const koKR: Record<MessageKey, string> = {
   'auth.mailText':
     '인증 코드는 {code}입니다. 10분 동안 한 번만 사용할 수 있습니다. 요청하지 않으셨다면 이 메일을 무시하셔도 됩니다.',
   'profile.emailChanged': '이메일이 변경되었습니다',
+  'profile.emailChangedMailSubject': 'Vapour Club 계정의 이메일이 변경되었습니다',
+  'profile.emailChangedMailText':
+    'Vapour Club 계정의 이메일이 {email}(으)로 변경되었고 다른 기기에서는 로그아웃되었습니다. 본인이 변경하지 않았다면 7일 안에 이 링크를 열어 이전 주소로 되돌리고 모든 기기에서 로그아웃하세요: {link}',
   'profile.saved': '저장되었습니다',
   'validation.required': '필수 항목입니다',
   'validation.characters': '이 항목에서 보이지 않거나 깨진 문자를 지워 주세요',

@@ -37,6 +37,9 @@ export const ruRU: Record<MessageKey, string> = {
   'auth.mailText':
     'Ваш код подтверждения: {code}. Он действует 10 минут и только один раз. Если вы его не запрашивали, просто проигнорируйте это письмо.',
   'profile.emailChanged': 'Адрес изменён',
+  'profile.emailChangedMailSubject': 'Адрес почты вашего аккаунта Vapour Club изменён',
+  'profile.emailChangedMailText':
+    'Теперь адрес вашего аккаунта Vapour Club — {email}, на других устройствах выполнен выход. Если это были не вы, в течение 7 дней откройте ссылку, чтобы вернуть прежний адрес и завершить все сеансы: {link}',
   'profile.saved': 'Сохранено',
   'validation.required': 'Обязательное поле',
   'validation.characters': 'Уберите из поля невидимые или повреждённые символы',

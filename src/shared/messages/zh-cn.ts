@@ -36,6 +36,9 @@ export const zhCN: Record<MessageKey, string> = {
   'auth.mailSubject': '您的 Vapour Club 验证码',
   'auth.mailText': '您的验证码是 {code}，10 分钟内有效，仅可使用一次。如果这不是您本人的操作，请忽略此邮件。',
   'profile.emailChanged': '邮箱已更改',
+  'profile.emailChangedMailSubject': '您的 Vapour Club 账号邮箱已更改',
+  'profile.emailChangedMailText':
+    '您的 Vapour Club 账号邮箱已改为 {email}，其他设备已退出登录。如果这不是您本人操作，请在 7 天内打开此链接恢复原邮箱并退出所有设备：{link}',
   'profile.saved': '已保存',
   'validation.required': '此项为必填项',
   'validation.characters': '请删除此项中的不可见字符或损坏字符',
