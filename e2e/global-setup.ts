@@ -5,6 +5,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { OAuth2Server, type MutableResponse } from 'oauth2-mock-server';
 import type { TestProject } from 'vitest/node';
+import { E2E_APP_KEY } from './support.ts';
 
 declare module 'vitest' {
   export interface ProvidedContext {
@@ -77,6 +78,9 @@ export default async function setup(project: TestProject) {
     DATA_DIR: dataDir,
     NODE_ENV: 'production',
     SEED_DEMO: 'false',
+    // Production refuses the development key and a missing SMTP server unless told otherwise.
+    APP_KEY: E2E_APP_KEY,
+    MAIL_OUTBOX_IN_PRODUCTION: 'true',
     LOG_LEVEL: 'warn',
     PUBLIC_URL: baseURL,
     FACEBOOK_CLIENT_ID: 'e2e-client',

@@ -10,6 +10,8 @@ export const VIEWPORTS = [
 export type Viewport = (typeof VIEWPORTS)[number];
 
 export const ARTIFACTS = path.resolve(import.meta.dirname, 'artifacts');
+/** The server under test runs in production mode, which refuses the development key. */
+export const E2E_APP_KEY = 'e2e-app-key-not-the-default';
 
 export function launch(): Promise<Browser> {
   return chromium.launch({
@@ -87,7 +89,7 @@ function decrypt(text: string): string {
   const body = text.trim();
   if (body.startsWith('{')) return body;
   const sealed = Buffer.from(body.startsWith('"') ? (JSON.parse(body) as string) : body, 'base64');
-  const key = createHash('sha256').update('dev-app-key-change-me').digest();
+  const key = createHash('sha256').update(E2E_APP_KEY).digest();
   const decipher = createDecipheriv('aes-256-gcm', key, sealed.subarray(0, 12));
   decipher.setAuthTag(sealed.subarray(sealed.length - 16));
   return Buffer.concat([decipher.update(sealed.subarray(12, sealed.length - 16)), decipher.final()]).toString(
@@ -113,7 +115,7 @@ export async function api<T>(
       brand: 'vapour',
       appId,
       timestamp,
-      signature: createHmac('sha256', 'dev-app-key-change-me')
+      signature: createHmac('sha256', E2E_APP_KEY)
         .update(appId + timestamp)
         .digest('hex'),
       lang: 'en_US',
