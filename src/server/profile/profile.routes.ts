@@ -12,7 +12,7 @@ import {
   ProtocolSchema,
 } from '../../shared/schemas/profile.ts';
 import { requireSession } from '../http/auth-context.ts';
-import { ok } from '../http/envelope.ts';
+import { cachedAnswers, ok } from '../http/envelope.ts';
 import { PUBLIC } from '../http/openapi.ts';
 import { readUpload } from '../http/upload.ts';
 import { requestLang } from '../http/lang.ts';
@@ -24,6 +24,7 @@ const base = '/api/hibackend/user';
 
 export const profileRoutes: FastifyPluginAsyncZod<{ services: Services }> = async (app, { services }) => {
   const { auth, profile } = services;
+  const protocolAnswers = cachedAnswers(envelope(ProtocolSchema));
 
   app.post(
     `${base}/setting/updateNickName`,
@@ -96,6 +97,7 @@ export const profileRoutes: FastifyPluginAsyncZod<{ services: Services }> = asyn
         response: { 200: envelope(ProtocolSchema) },
       },
     },
-    async (req) => ok(req, profile.protocol(req.query.type, requestLang(req))),
+    async (req, reply) =>
+      protocolAnswers(req, reply, req.query.type, () => profile.protocol(req.query.type, requestLang(req))),
   );
 };
