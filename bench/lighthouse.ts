@@ -1,0 +1,62 @@
+/**
+ * Lighthouse (mobile preset: throttled CPU and network) on the built server, the median of 3 runs per
+ * page, in Debian's Chromium. Needs `npm run build`.
+ *
+ *   npx tsx bench/lighthouse.ts              # /, /login, /my
+ *   LH_RUNS=5 npx tsx bench/lighthouse.ts /setting
+ */
+import * as chromeLauncher from 'chrome-launcher';
+import lighthouse from 'lighthouse';
+import { startServer } from './server.ts';
+
+const pages = process.argv.slice(2).length > 0 ? process.argv.slice(2) : ['/', '/login', '/my'];
+const runs = Number(process.env.LH_RUNS ?? 3);
+const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)] ?? NaN;
+
+const server = await startServer();
+const chrome = await chromeLauncher.launch({
+  chromePath: '/usr/bin/chromium',
+  chromeFlags: [
+    '--headless=new',
+    '--no-sandbox',
+    '--disable-gpu',
+    '--disable-quic',
+    '--no-first-run',
+    '--disable-background-networking',
+    '--disable-component-update',
+    '--disable-sync',
+  ],
+});
+try {
+  const rows = [];
+  for (const page of pages) {
+    const scores: Record<string, number[]> = {
+      performance: [],
+      accessibility: [],
+      lcpMs: [],
+      tbtMs: [],
+      fcpMs: [],
+    };
+    for (let i = 0; i < runs; i++) {
+      const result = await lighthouse(`${server.base}${page}`, {
+        port: chrome.port,
+        output: 'json',
+        logLevel: 'error',
+        onlyCategories: ['performance', 'accessibility'],
+      });
+      const lhr = result?.lhr;
+      if (!lhr) throw new Error(`no Lighthouse result for ${page}`);
+      scores.performance?.push(Math.round((lhr.categories.performance?.score ?? 0) * 100));
+      scores.accessibility?.push(Math.round((lhr.categories.accessibility?.score ?? 0) * 100));
+      scores.lcpMs?.push(Math.round(lhr.audits['largest-contentful-paint']?.numericValue ?? NaN));
+      scores.tbtMs?.push(Math.round(lhr.audits['total-blocking-time']?.numericValue ?? NaN));
+      scores.fcpMs?.push(Math.round(lhr.audits['first-contentful-paint']?.numericValue ?? NaN));
+    }
+    rows.push({ page, ...Object.fromEntries(Object.entries(scores).map(([k, v]) => [k, median(v)])) });
+  }
+  console.log(`Lighthouse mobile, median of ${runs}:`);
+  console.table(rows);
+} finally {
+  chrome.kill();
+  await server.stop();
+}
