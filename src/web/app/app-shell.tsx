@@ -89,13 +89,17 @@ export function AppShell() {
 
   return (
     <div className={`vc-app${SHOW_TAB_BAR && menu ? ' has-tabbar' : ''}`}>
+      <a className="vc-skip" href="#main">
+        {t('nav.skip')}
+      </a>
       <NicotineBanner />
       <div className="vc-frame">
         <SideNav />
         <div className={`vc-main${entry ? ' vc-main--wide' : ''}`}>
           {header}
-          {menu ? <h1 className="vc-desktop-title">{title}</h1> : null}
-          <main className="vc-page" id="main">
+          {/* tabIndex -1: the skip link moves focus here, so the next Tab starts in the content. */}
+          <main className="vc-page" id="main" tabIndex={-1}>
+            {menu ? <h1 className="vc-desktop-title">{title}</h1> : null}
             <PageErrorBoundary path={path}>
               <Suspense fallback={<PageFallback />}>
                 {kept.map((k) => (
