@@ -34,6 +34,9 @@ export function AppShell() {
   const outlet = useOutlet();
   const ageOk = useCompliance((s) => s.ageVerifiedAt !== null);
   const loginDialog = useLoginDialog((s) => s.showLoginDialog);
+  // Mounted from the first time it is wanted, then kept: closing a mounted <dialog> hands focus back.
+  const [loginDialogUsed, setLoginDialogUsed] = useState(false);
+  if (loginDialog && !loginDialogUsed) setLoginDialogUsed(true);
   const headerOptions = useHeaderOptions();
   const def = matchRoute(location.pathname);
   const path = location.pathname;
@@ -115,7 +118,7 @@ export function AppShell() {
       </div>
       {SHOW_TAB_BAR && menu ? <TabBar /> : null}
       <CookieConsent />
-      {loginDialog ? (
+      {loginDialogUsed ? (
         <Suspense fallback={null}>
           <LoginDialog />
         </Suspense>

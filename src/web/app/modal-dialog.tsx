@@ -20,12 +20,14 @@ interface Props {
 export function ModalDialog({ open, title, onClose, children, className, testId }: Props) {
   const ref = useRef<HTMLDialogElement>(null);
   const titleId = useId();
+  // After every render, not only when `open` changes: Escape closes the element itself, and a
+  // reopen that lands before the parent has rendered the close would otherwise be lost.
   useEffect(() => {
     const dialog = ref.current;
     if (!dialog) return;
     if (open && !dialog.open) dialog.showModal();
     else if (!open && dialog.open) dialog.close();
-  }, [open]);
+  });
 
   // The page behind is inert, but Tab past the last control would leave for the browser's own UI.
   const onKeyDown = (e: KeyboardEvent<HTMLDialogElement>) => {
@@ -49,7 +51,12 @@ export function ModalDialog({ open, title, onClose, children, className, testId 
       className={`vc-dialog${className ? ` ${className}` : ''}`}
       aria-labelledby={titleId}
       data-testid={testId}
-      onClose={onClose}
+      // Escape: tell the parent at once (`close` only follows as a separate task), so a quick reopen
+      // is not undone by a late `close`, which is ignored once the dialog is open again.
+      onCancel={onClose}
+      onClose={(e) => {
+        if (!e.currentTarget.open) onClose();
+      }}
       onKeyDown={onKeyDown}
     >
       <h2 id={titleId} className="vc-dialog__title">
