@@ -21,9 +21,11 @@ const ENTRY_PAGES = new Set(['/', '/welcome']);
 const SHARE_PAGES = new Set(['/agreement/privacy', '/agreement/user']);
 
 function PageFallback() {
+  const t = useT();
   return (
-    <div className="vc-loading" aria-busy="true">
+    <div className="vc-loading" role="status" aria-busy="true">
       <span className="vc-spinner" />
+      <span className="vc-visually-hidden">{t('common.loading')}</span>
     </div>
   );
 }
