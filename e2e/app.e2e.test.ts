@@ -107,8 +107,9 @@ describe.each(VIEWPORTS)('$name $width x $height', (vp) => {
     await shot(page, vp, 'en', 'my-guest');
     await page.getByTestId('menu-edit-info').click();
     await expect.poll(() => page.getByText('Please sign in first').isVisible()).toBe(true);
-    await page.locator('.adm-dialog-button', { hasText: enUS['loginDialog.signIn'] }).click();
+    await page.getByTestId('login-dialog').getByRole('button', { name: enUS['loginDialog.signIn'] }).click();
     await page.waitForURL('**/login?needBack=1');
+    await shot(page, vp, 'en', 'login');
 
     // The provider's error comes back to the SPA page, with a way back to sign-in
     const fb = await page.goto('/auth/facebook?error=access_denied');
@@ -140,6 +141,12 @@ describe.each(VIEWPORTS)('$name $width x $height', (vp) => {
     await page.click('button[type=submit]');
     await page.waitForURL('**/my');
     await expect.poll(() => page.getByTestId('profile-email').textContent()).toBe(email);
+
+    // A member who opens sign-in or sign-up is sent on, not shown the form again
+    for (const p of ['/login', '/register', '/register?needBack=1']) {
+      await page.goto(p);
+      await page.waitForURL('**/my');
+    }
 
     // Nickname change survives a reload
     await page.goto('/setting/nickName');
@@ -197,7 +204,7 @@ describe.each(VIEWPORTS)('$name $width x $height', (vp) => {
     await expect.poll(() => page.getByTestId('app-version').textContent()).toBe('0.1.0');
 
     // English screenshots
-    for (const p of ['login', 'my', 'setting']) {
+    for (const p of ['my', 'setting']) {
       await page.goto(`/${p}`);
       await page.waitForLoadState('networkidle');
       await shot(page, vp, 'en', p);
@@ -209,7 +216,7 @@ describe.each(VIEWPORTS)('$name $width x $height', (vp) => {
     expect([...order].sort()).toEqual([...LANGUAGES].sort());
     for (const lang of order) {
       await page.getByTestId('setting-language').click();
-      await page.locator('.adm-action-sheet-button-item', { hasText: LANGUAGE_NAMES[lang] }).click();
+      await page.getByTestId('language-sheet').getByRole('radio', { name: LANGUAGE_NAMES[lang] }).click();
       await expect.poll(() => title(page).textContent()).toBe(UI[lang]['title.setting']);
       await expect
         .poll(() => page.getByTestId('nicotine-warning').textContent())
@@ -220,7 +227,7 @@ describe.each(VIEWPORTS)('$name $width x $height', (vp) => {
       expect((await call).headers()['lang']).toBe(lang);
       await page.goto('/setting');
       if (lang === 'zh_CN') {
-        for (const p of ['login', 'my', 'setting']) {
+        for (const p of ['my', 'setting']) {
           await page.goto(`/${p}`);
           await page.waitForLoadState('networkidle');
           await shot(page, vp, 'zh', p);
@@ -239,7 +246,7 @@ describe.each(VIEWPORTS)('$name $width x $height', (vp) => {
     await expect
       .poll(() => page.evaluate<string>('getComputedStyle(document.body).backgroundColor'))
       .toBe('rgb(14, 18, 20)');
-    for (const p of ['login', 'my', 'setting', 'welcome']) {
+    for (const p of ['my', 'setting', 'welcome']) {
       await page.goto(`/${p}`);
       await page.waitForLoadState('networkidle');
       await shot(page, vp, 'dark', p);
@@ -253,7 +260,7 @@ describe.each(VIEWPORTS)('$name $width x $height', (vp) => {
 
     // Log out with confirmation
     await page.getByTestId('logout').click();
-    await page.locator('.adm-dialog-button', { hasText: enUS['setting.logout'] }).click();
+    await page.getByTestId('logout-dialog').getByRole('button', { name: enUS['setting.logout'] }).click();
     await page.waitForURL('**/my');
     await expect.poll(() => page.getByTestId('guest-card').isVisible()).toBe(true);
     const stored = JSON.parse(await page.evaluate<string>("localStorage.getItem('user') ?? '{}'")) as {

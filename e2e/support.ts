@@ -7,7 +7,12 @@ export const VIEWPORTS = [
   { name: 'mobile', width: 390, height: 844, isMobile: true },
   { name: 'desktop', width: 1440, height: 900, isMobile: false },
 ] as const;
-export type Viewport = (typeof VIEWPORTS)[number];
+export interface Viewport {
+  name: string;
+  width: number;
+  height: number;
+  isMobile: boolean;
+}
 
 export const ARTIFACTS = path.resolve(import.meta.dirname, 'artifacts');
 /** The server under test runs in production mode, which refuses the development key. */
@@ -30,8 +35,20 @@ export function launch(): Promise<Browser> {
   });
 }
 
+export interface ContextOptions {
+  colorScheme?: 'light' | 'dark';
+  /** Entries put into local storage before the app starts (e.g. `user` for a signed-in member, `language`). */
+  storage?: Record<string, string>;
+}
+
 /** A browser context at the viewport; `adult` skips the age gate and cookie card as a returning visitor. */
-export async function newContext(browser: Browser, baseURL: string, vp: Viewport, adult = true) {
+export async function newContext(
+  browser: Browser,
+  baseURL: string,
+  vp: Viewport,
+  adult = true,
+  opts: ContextOptions = {},
+) {
   const ctx: BrowserContext = await browser.newContext({
     baseURL,
     viewport: { width: vp.width, height: vp.height },
@@ -39,7 +56,20 @@ export async function newContext(browser: Browser, baseURL: string, vp: Viewport
     hasTouch: vp.isMobile,
     deviceScaleFactor: 1,
     locale: 'en-US',
-    colorScheme: 'light',
+    colorScheme: opts.colorScheme ?? 'light',
+    ...(opts.storage
+      ? {
+          storageState: {
+            cookies: [],
+            origins: [
+              {
+                origin: baseURL,
+                localStorage: Object.entries(opts.storage).map(([name, value]) => ({ name, value })),
+              },
+            ],
+          },
+        }
+      : {}),
   });
   if (adult) {
     // A string, not a function: this file is type-checked without the DOM library.
@@ -127,12 +157,18 @@ export async function api<T>(
   return json.data;
 }
 
+interface Session {
+  token: string;
+  tokenExpires: number;
+  userInfo: { email: string; userName: string };
+}
+
 /** Registers an account through the API (for scenarios that start signed out with an existing user). */
-export async function registerViaApi(baseURL: string, dataDir: string, email: string): Promise<void> {
+export async function registerViaApi(baseURL: string, dataDir: string, email: string): Promise<Session> {
   const since = Date.now();
   await api(baseURL, 'POST', '/sendMailCaptcha', { email, scene: 'register' });
   const code = await mailedCode(dataDir, email, since);
-  await api(baseURL, 'POST', '/auth/h5Register', {
+  return api<Session>(baseURL, 'POST', '/auth/h5Register', {
     email,
     code,
     birthday: '1988-03-14',
@@ -140,6 +176,19 @@ export async function registerViaApi(baseURL: string, dataDir: string, email: st
     agreeUser: true,
     agreePrivacy: true,
   });
+}
+
+/** Local storage of a signed-in member (the web client's persisted `user` store), for `newContext`. */
+export async function memberStorage(baseURL: string, dataDir: string, email: string) {
+  const s = await registerViaApi(baseURL, dataDir, email);
+  const state = {
+    token: s.token,
+    tokenExpires: s.tokenExpires,
+    email: s.userInfo.email,
+    userName: s.userInfo.userName,
+    userInfo: s.userInfo,
+  };
+  return { user: JSON.stringify({ state, version: 0 }) };
 }
 
 export const isoYearsAgo = (years: number, days = 0) => {

@@ -13,6 +13,8 @@ export interface RouteDef {
   keepAlive: boolean;
   /** Needs a signed-in user: visitors are sent to /login?needBack=1. */
   auth: boolean;
+  /** For visitors only (sign-in, sign-up): a member who opens it goes on to where they were headed. */
+  guest: boolean;
   /** Rendered only in the browser (no server shell hints). */
   clientOnly: boolean;
 }
@@ -22,14 +24,15 @@ const route = (path: string, opts: Partial<Omit<RouteDef, 'path'>> = {}): RouteD
   layout: opts.layout ?? 'default',
   keepAlive: opts.keepAlive ?? false,
   auth: opts.auth ?? false,
+  guest: opts.guest ?? false,
   clientOnly: opts.clientOnly ?? false,
 });
 
 export const ROUTES = [
   route('/'),
   route('/welcome'),
-  route('/login'),
-  route('/register'),
+  route('/login', { guest: true }),
+  route('/register', { guest: true }),
   route('/register/complete'),
   route('/auth/facebook'),
   route('/my', { layout: 'menu' }),

@@ -21,9 +21,11 @@ const ENTRY_PAGES = new Set(['/', '/welcome']);
 const SHARE_PAGES = new Set(['/agreement/privacy', '/agreement/user']);
 
 function PageFallback() {
+  const t = useT();
   return (
-    <div className="vc-loading" aria-busy="true">
+    <div className="vc-loading" role="status" aria-busy="true">
       <span className="vc-spinner" />
+      <span className="vc-visually-hidden">{t('common.loading')}</span>
     </div>
   );
 }
@@ -34,6 +36,9 @@ export function AppShell() {
   const outlet = useOutlet();
   const ageOk = useCompliance((s) => s.ageVerifiedAt !== null);
   const loginDialog = useLoginDialog((s) => s.showLoginDialog);
+  // Mounted from the first time it is wanted, then kept: closing a mounted <dialog> hands focus back.
+  const [loginDialogUsed, setLoginDialogUsed] = useState(false);
+  if (loginDialog && !loginDialogUsed) setLoginDialogUsed(true);
   const headerOptions = useHeaderOptions();
   const def = matchRoute(location.pathname);
   const path = location.pathname;
@@ -89,13 +94,17 @@ export function AppShell() {
 
   return (
     <div className={`vc-app${SHOW_TAB_BAR && menu ? ' has-tabbar' : ''}`}>
+      <a className="vc-skip" href="#main">
+        {t('nav.skip')}
+      </a>
       <NicotineBanner />
       <div className="vc-frame">
         <SideNav />
         <div className={`vc-main${entry ? ' vc-main--wide' : ''}`}>
           {header}
-          {menu ? <h1 className="vc-desktop-title">{title}</h1> : null}
-          <main className="vc-page" id="main">
+          {/* tabIndex -1: the skip link moves focus here, so the next Tab starts in the content. */}
+          <main className="vc-page" id="main" tabIndex={-1}>
+            {menu ? <h1 className="vc-desktop-title">{title}</h1> : null}
             <PageErrorBoundary path={path}>
               <Suspense fallback={<PageFallback />}>
                 {kept.map((k) => (
@@ -111,7 +120,7 @@ export function AppShell() {
       </div>
       {SHOW_TAB_BAR && menu ? <TabBar /> : null}
       <CookieConsent />
-      {loginDialog ? (
+      {loginDialogUsed ? (
         <Suspense fallback={null}>
           <LoginDialog />
         </Suspense>

@@ -26,7 +26,7 @@ export function SideNav() {
   // `/welcome` is the same page as `/`.
   const onWelcome = useLocation().pathname === '/welcome';
   return (
-    <nav className="vc-side" aria-label="Main">
+    <nav className="vc-side" aria-label={t('nav.main')}>
       <NavLink to="/" className="vc-side__brand">
         <Wordmark size="m" />
       </NavLink>
@@ -55,7 +55,7 @@ export function SideNav() {
 export function TabBar() {
   const t = useT();
   return (
-    <nav className="vc-tabbar" aria-label="Tabs">
+    <nav className="vc-tabbar" aria-label={t('nav.tabs')}>
       {TABS.map((item) => (
         <NavLink
           key={item.path}

@@ -3,14 +3,21 @@ import { ROUTES, routerPath, type RouteDef } from '../../shared/routes.ts';
 import { AppShell } from './app-shell.tsx';
 import NotFoundRoute from './not-found-page.tsx';
 import { PAGES } from './pages.ts';
-import { RequireAuth } from './require-auth.tsx';
+import { GuestOnly, RequireAuth } from './require-auth.tsx';
 
 function RoutePage({ def }: { def: RouteDef }) {
   const Page = PAGES[def.path] ?? NotFoundRoute;
-  return def.auth ? (
-    <RequireAuth>
+  if (def.auth) {
+    return (
+      <RequireAuth>
+        <Page />
+      </RequireAuth>
+    );
+  }
+  return def.guest ? (
+    <GuestOnly>
       <Page />
-    </RequireAuth>
+    </GuestOnly>
   ) : (
     <Page />
   );

@@ -1,9 +1,11 @@
+import type { ReactNode } from 'react';
+
 interface Props<T extends string> {
   label: string;
   options: readonly T[];
   value: T | null;
   /** The text shown for an option. */
-  text: (option: T) => string;
+  text: (option: T) => ReactNode;
   onSelect: (option: T) => void;
   /** Prefix of each option's test id (`${testId}-${option}`). */
   testId?: string;

@@ -1,6 +1,10 @@
+import { useT } from '../i18n/i18n.ts';
+
 export function Wordmark({ size = 'm' }: { size?: 's' | 'm' | 'l' }) {
+  const t = useT();
+  // role="img": a name on a plain span is ignored by assistive technology (and flagged by axe).
   return (
-    <span className={`vc-wordmark vc-wordmark--${size}`} aria-label="Vapour Club">
+    <span className={`vc-wordmark vc-wordmark--${size}`} role="img" aria-label={t('brand.name')}>
       <span className="vc-wordmark__mark" aria-hidden>
         <svg viewBox="0 0 24 24" width="1em" height="1em">
           <path

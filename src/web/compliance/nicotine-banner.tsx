@@ -4,7 +4,7 @@ import { useT } from '../i18n/i18n.ts';
 /** The brand's nicotine warning: always in view, above everything, in every language. */
 export function NicotineBanner() {
   const t = useT();
-  const ref = useRef<HTMLDivElement>(null);
+  const ref = useRef<HTMLElement>(null);
   useLayoutEffect(() => {
     const el = ref.current;
     if (!el) return;
@@ -16,8 +16,14 @@ export function NicotineBanner() {
     return () => ro.disconnect();
   }, []);
   return (
-    <div ref={ref} className="vc-nicotine" role="note" data-testid="nicotine-warning">
+    // A named region: the warning is a landmark of its own, so no page content sits outside one.
+    <section
+      ref={ref}
+      className="vc-nicotine"
+      aria-label={t('nicotine.label')}
+      data-testid="nicotine-warning"
+    >
       {t('nicotine.warning')}
-    </div>
+    </section>
   );
 }

@@ -1,5 +1,5 @@
-import Dialog from 'antd-mobile/es/components/dialog';
 import { useLocation, useNavigate } from 'react-router';
+import { ModalDialog } from '../../app/modal-dialog.tsx';
 import { useMsg, useT } from '../../i18n/i18n.ts';
 import { useLoginDialog } from '../login-dialog-store.ts';
 
@@ -12,24 +12,28 @@ export default function LoginDialog() {
   const navigate = useNavigate();
   const location = useLocation();
   return (
-    <Dialog
-      visible={visible}
+    <ModalDialog
+      open={visible}
       title={msg('error.unauthorized')}
-      content={<p className="vc-dialog-text">{t('loginDialog.body')}</p>}
-      closeOnAction
       onClose={() => setShow(false)}
-      actions={[
-        [
-          { key: 'later', text: t('loginDialog.later') },
-          {
-            key: 'signin',
-            text: t('loginDialog.signIn'),
-            bold: true,
-            onClick: () =>
-              void navigate('/login?needBack=1', { state: { from: location.pathname + location.search } }),
-          },
-        ],
-      ]}
-    />
+      testId="login-dialog"
+    >
+      <p className="vc-dialog-text">{t('loginDialog.body')}</p>
+      <div className="vc-dialog__actions">
+        <button type="button" className="vc-button vc-button--ghost" onClick={() => setShow(false)}>
+          {t('loginDialog.later')}
+        </button>
+        <button
+          type="button"
+          className="vc-button vc-button--primary"
+          onClick={() => {
+            setShow(false);
+            void navigate('/login?needBack=1', { state: { from: location.pathname + location.search } });
+          }}
+        >
+          {t('loginDialog.signIn')}
+        </button>
+      </div>
+    </ModalDialog>
   );
 }

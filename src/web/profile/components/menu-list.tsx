@@ -1,6 +1,6 @@
-import List from 'antd-mobile/es/components/list';
+import { RightOutline } from 'antd-mobile-icons';
 import type { ReactNode } from 'react';
-import { useNavigate } from 'react-router';
+import { Link } from 'react-router';
 
 export interface MenuEntry {
   to: string;
@@ -8,29 +8,47 @@ export interface MenuEntry {
   icon?: ReactNode;
   extra?: ReactNode;
   testId?: string;
-  /** Replaces navigation, e.g. to ask a visitor to sign in first. */
+  /** Replaces navigation, e.g. to ask a visitor to sign in first: the row becomes a button. */
   onClick?: () => void;
 }
 
-/** A rounded list of navigation rows (antd-mobile List). */
-export function MenuList({ items }: { items: MenuEntry[] }) {
-  const navigate = useNavigate();
+/** One row: a real link (or a button when it acts in place), so Tab and Enter reach it. */
+function MenuRow({ to, label, icon, extra, testId, onClick }: MenuEntry) {
+  const inner = (
+    <>
+      {icon ? (
+        <span className="vc-menu__icon" aria-hidden>
+          {icon}
+        </span>
+      ) : null}
+      <span className="vc-menu__label">{label}</span>
+      {extra}
+      <span className="vc-menu__arrow" aria-hidden>
+        <RightOutline />
+      </span>
+    </>
+  );
+  return onClick ? (
+    <button type="button" className="vc-menu__row" onClick={onClick} data-testid={testId}>
+      {inner}
+    </button>
+  ) : (
+    <Link to={to} className="vc-menu__row" data-testid={testId}>
+      {inner}
+    </Link>
+  );
+}
+
+/** A rounded list of navigation rows; `children` adds rows of other kinds (already wrapped in `<li>`). */
+export function MenuList({ items, children }: { items: MenuEntry[]; children?: ReactNode }) {
   return (
-    <div className="vc-list">
-      <List>
-        {items.map((item) => (
-          <List.Item
-            key={item.to}
-            prefix={item.icon}
-            extra={item.extra}
-            onClick={() => (item.onClick ? item.onClick() : void navigate(item.to))}
-            data-testid={item.testId}
-            arrowIcon
-          >
-            {item.label}
-          </List.Item>
-        ))}
-      </List>
-    </div>
+    <ul className="vc-menu">
+      {items.map((item) => (
+        <li key={item.to}>
+          <MenuRow {...item} />
+        </li>
+      ))}
+      {children}
+    </ul>
   );
 }

@@ -6,6 +6,7 @@ import {
   UserOutline,
 } from 'antd-mobile-icons';
 import { Link } from 'react-router';
+import { monthYear } from '../../../shared/dates.ts';
 import { LANGUAGE_TAGS } from '../../../shared/i18n.ts';
 import { openLoginDialog } from '../../auth/login-dialog-store.ts';
 import { useT } from '../../i18n/i18n.ts';
@@ -19,11 +20,7 @@ export default function MyPage() {
   const lang = useLanguage((s) => s.language);
   const { info, loggedIn } = useProfile();
   const name = info.nickName || info.email?.split('@')[0] || '';
-  const since = info.createdAt
-    ? new Intl.DateTimeFormat(LANGUAGE_TAGS[lang], { year: 'numeric', month: 'long' }).format(
-        new Date(info.createdAt),
-      )
-    : '';
+  const since = info.createdAt ? monthYear(new Date(info.createdAt), LANGUAGE_TAGS[lang]) : '';
 
   const more: MenuEntry[] = [
     { to: '/setting', label: t('setting.preferences'), icon: <SetOutline />, testId: 'menu-setting' },
@@ -62,7 +59,7 @@ export default function MyPage() {
         </section>
       )}
       <div>
-        <h3 className="vc-section-title">{t('my.account')}</h3>
+        <h2 className="vc-section-title">{t('my.account')}</h2>
         {/* Visitors see the same entries; tapping one asks them to sign in first. */}
         <MenuList
           items={[
@@ -84,7 +81,7 @@ export default function MyPage() {
         />
       </div>
       <div>
-        <h3 className="vc-section-title">{t('my.more')}</h3>
+        <h2 className="vc-section-title">{t('my.more')}</h2>
         <MenuList items={more} />
       </div>
     </div>

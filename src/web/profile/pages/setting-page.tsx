@@ -1,12 +1,10 @@
 import { useQueryClient } from '@tanstack/react-query';
-import ActionSheet from 'antd-mobile/es/components/action-sheet';
-import Dialog from 'antd-mobile/es/components/dialog';
-import List from 'antd-mobile/es/components/list';
 import Toast from 'antd-mobile/es/components/toast';
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
 import { LANGUAGE_NAMES, LANGUAGES } from '../../../shared/i18n.ts';
 import { useColorMode, type ColorPreference } from '../../app/color-mode.ts';
+import { ModalDialog } from '../../app/modal-dialog.tsx';
 import { Segment } from '../../app/segment.tsx';
 import { logout } from '../../auth/api/auth-api.ts';
 import { useUserStore } from '../../auth/user-store.ts';
@@ -28,14 +26,11 @@ export default function SettingPage() {
   const preference = useColorMode((s) => s.preference);
   const setPreference = useColorMode((s) => s.setPreference);
   const [langOpen, setLangOpen] = useState(false);
+  // One state, one dialog: a second Enter on the button cannot stack a second confirmation.
+  const [logoutOpen, setLogoutOpen] = useState(false);
 
-  const confirmLogout = async () => {
-    const ok = await Dialog.confirm({
-      content: t('setting.logoutConfirm'),
-      confirmText: t('setting.logout'),
-      cancelText: t('common.cancel'),
-    });
-    if (!ok) return;
+  const doLogout = async () => {
+    setLogoutOpen(false);
     try {
       await logout();
     } catch {
@@ -51,7 +46,7 @@ export default function SettingPage() {
     <div className="vc-stack">
       {loggedIn ? (
         <div>
-          <h3 className="vc-section-title">{t('setting.account')}</h3>
+          <h2 className="vc-section-title">{t('setting.account')}</h2>
           <MenuList
             items={[
               {
@@ -71,35 +66,35 @@ export default function SettingPage() {
         </div>
       ) : null}
       <div>
-        <h3 className="vc-section-title">{t('setting.preferences')}</h3>
-        <div className="vc-list">
-          <List>
-            <List.Item
-              onClick={() => setLangOpen(true)}
-              extra={<span className="vc-list__value">{LANGUAGE_NAMES[language]}</span>}
-              data-testid="setting-language"
-              arrowIcon
-            >
-              {t('setting.language')}
-            </List.Item>
-            <List.Item>
-              <div className="vc-setting-mode">
-                <span>{t('setting.colorMode')}</span>
-                <Segment
-                  label={t('setting.colorMode')}
-                  options={MODES}
-                  value={preference}
-                  text={(m) => t(`colorMode.${m}`)}
-                  onSelect={setPreference}
-                  testId="mode"
-                />
-              </div>
-            </List.Item>
-          </List>
-        </div>
+        <h2 className="vc-section-title">{t('setting.preferences')}</h2>
+        <MenuList
+          items={[
+            {
+              to: '/setting',
+              label: t('setting.language'),
+              extra: <span className="vc-list__value">{LANGUAGE_NAMES[language]}</span>,
+              testId: 'setting-language',
+              onClick: () => setLangOpen(true),
+            },
+          ]}
+        >
+          <li className="vc-menu__row vc-menu__row--static">
+            <div className="vc-setting-mode">
+              <span>{t('setting.colorMode')}</span>
+              <Segment
+                label={t('setting.colorMode')}
+                options={MODES}
+                value={preference}
+                text={(m) => t(`colorMode.${m}`)}
+                onSelect={setPreference}
+                testId="mode"
+              />
+            </div>
+          </li>
+        </MenuList>
       </div>
       <div>
-        <h3 className="vc-section-title">{t('setting.support')}</h3>
+        <h2 className="vc-section-title">{t('setting.support')}</h2>
         <MenuList
           items={[
             { to: '/setting/about', label: t('setting.about') },
@@ -117,25 +112,51 @@ export default function SettingPage() {
           type="button"
           className="vc-button vc-button--danger vc-button--block"
           data-testid="logout"
-          onClick={() => void confirmLogout()}
+          onClick={() => setLogoutOpen(true)}
         >
           {t('setting.logout')}
         </button>
       ) : null}
-      <ActionSheet
-        visible={langOpen}
+      <ModalDialog
+        open={langOpen}
+        title={t('setting.language')}
         onClose={() => setLangOpen(false)}
-        cancelText={t('common.cancel')}
-        actions={LANGUAGES.map((l) => ({
-          key: l,
-          text: <span lang={l.slice(0, 2)}>{LANGUAGE_NAMES[l]}</span>,
-          bold: l === language,
-          onClick: () => {
+        className="vc-sheet"
+        testId="language-sheet"
+      >
+        <Segment
+          label={t('setting.language')}
+          options={LANGUAGES}
+          value={language}
+          text={(l) => <span lang={l.slice(0, 2)}>{LANGUAGE_NAMES[l]}</span>}
+          onSelect={(l) => {
             setLanguage(l);
             setLangOpen(false);
-          },
-        }))}
-      />
+          }}
+          testId="language"
+        />
+        <div className="vc-dialog__actions">
+          <button type="button" className="vc-button vc-button--ghost" onClick={() => setLangOpen(false)}>
+            {t('common.cancel')}
+          </button>
+        </div>
+      </ModalDialog>
+      <ModalDialog
+        open={logoutOpen}
+        title={t('setting.logout')}
+        onClose={() => setLogoutOpen(false)}
+        testId="logout-dialog"
+      >
+        <p className="vc-dialog-text">{t('setting.logoutConfirm')}</p>
+        <div className="vc-dialog__actions">
+          <button type="button" className="vc-button vc-button--ghost" onClick={() => setLogoutOpen(false)}>
+            {t('common.cancel')}
+          </button>
+          <button type="button" className="vc-button vc-button--danger" onClick={() => void doLogout()}>
+            {t('setting.logout')}
+          </button>
+        </div>
+      </ModalDialog>
     </div>
   );
 }

@@ -1,0 +1,80 @@
+import axe from 'axe-core';
+import type { Page } from 'playwright-core';
+
+export type Impact = 'minor' | 'moderate' | 'serious' | 'critical';
+
+export interface Violation {
+  id: string;
+  impact: Impact;
+  help: string;
+  /** CSS selectors of the offending elements (first few). */
+  targets: string[];
+  /** axe's explanation for the first of them (e.g. the measured contrast). */
+  detail: string;
+}
+
+/** Impacts that fail the guard; lesser ones are reported in the summary only. */
+export const BLOCKING: readonly Impact[] = ['serious', 'critical'];
+
+/**
+ * Runs axe-core on the page as it is now. The source is evaluated through the DevTools protocol,
+ * which the app's Content-Security-Policy (no inline scripts) does not apply to; it is injected
+ * once per document.
+ */
+export async function runAxe(page: Page): Promise<Violation[]> {
+  if (!(await page.evaluate<boolean>('typeof window.axe === "object"'))) await page.evaluate(axe.source);
+  // A string, not a function: this file is type-checked without the DOM library.
+  return page.evaluate<Violation[]>(`
+    axe.run(document, { resultTypes: ['violations'] }).then((r) =>
+      r.violations.map((v) => ({
+        id: v.id,
+        impact: v.impact,
+        help: v.help,
+        targets: v.nodes.slice(0, 5).map((n) => n.target.join(' ')),
+        detail: (v.nodes[0]?.failureSummary ?? '').replace(/\\s+/g, ' ').slice(0, 300),
+      })),
+    )
+  `);
+}
+
+/**
+ * Client-side navigation, as a click on an in-app link does it: far faster than a full load,
+ * and the only way to reach a path whose full load the server answers with a redirect
+ * (`/auth/facebook` starts the provider's flow).
+ */
+export async function spaNavigate(page: Page, path: string): Promise<void> {
+  await page.evaluate(`
+    history.pushState(null, '', ${JSON.stringify(path)});
+    dispatchEvent(new PopStateEvent('popstate'));
+  `);
+}
+
+/** Waits until the page has rendered: nothing loading or animating, the DOM quiet for a moment. */
+export async function settle(page: Page): Promise<void> {
+  await page.evaluate(`
+    new Promise((resolve) => {
+      const cap = setTimeout(() => resolve(false), 5000);
+      // Finite animations only: a colour change mid-transition would be measured as a contrast failure.
+      const busy = () =>
+        document.querySelector('.vc-loading, .adm-skeleton') !== null ||
+        document.getAnimations().some((a) => a.playState === 'running' && a.effect?.getTiming().iterations !== Infinity);
+      let timer;
+      const done = () => {
+        clearTimeout(timer);
+        timer = setTimeout(() => {
+          if (busy()) return done();
+          observer.disconnect();
+          clearTimeout(cap);
+          resolve(true);
+        }, 150);
+      };
+      const observer = new MutationObserver(done);
+      observer.observe(document.body, { subtree: true, childList: true, attributes: true, characterData: true });
+      done();
+    })
+  `);
+}
+
+/** One line per violation, for a failure message a person can act on. */
+export const describeViolations = (where: string, list: Violation[]) =>
+  list.map((v) => `${where}: [${v.impact}] ${v.id} — ${v.help} — ${v.targets.join(', ')} — ${v.detail}`);
