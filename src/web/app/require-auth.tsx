@@ -18,9 +18,13 @@ export function RequireAuth({ children }: { children: ReactNode }) {
  * page itself is followed by the page's own navigation.
  */
 export function GuestOnly({ children }: { children: ReactNode }) {
-  const [memberOnArrival] = useState(() => useUserStore.getState().token !== '');
   const location = useLocation();
   const [params] = useSearchParams();
+  const [memberOnArrival] = useState(() => {
+    // The email-change undo link ended every session on the server: this one is gone too.
+    if (params.has('emailReverted')) useUserStore.getState().clearSession();
+    return useUserStore.getState().token !== '';
+  });
   if (memberOnArrival) {
     const from = (location.state as { from?: string } | null)?.from;
     return <Navigate to={params.get('needBack') === '1' && from ? from : '/my'} replace />;

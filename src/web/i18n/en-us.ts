@@ -81,6 +81,10 @@ export const enUS = {
   'gender.undisclosed': 'Prefer not to say',
   'code.send': 'Send code',
   'code.resend': 'Resend in {seconds} s',
+  'login.emailReverted':
+    'Your previous email address is back and every device was signed out. Sign in to continue.',
+  'login.emailRevertFailed':
+    'This undo link was already used or has expired. If someone else changed your email, contact support.',
   'login.title': 'Welcome back',
   'login.subtitle': 'Sign in with a one-time code sent to your email.',
   'login.agree': 'I agree to the <user>User Agreement</user> and the <privacy>Privacy Policy</privacy>',
@@ -139,7 +143,8 @@ export const enUS = {
   'nickName.hint': 'Up to {max} characters. Other members see it next to your posts.',
   'modifyEmail.current': 'Current email',
   'modifyEmail.new': 'New email',
-  'modifyEmail.hint': 'We send a verification code to the new address.',
+  'modifyEmail.hint':
+    'We send a verification code to the new address. After the change your other devices are signed out, and your current address gets a link to undo it.',
   'modifyEmail.submit': 'Change email',
   'editInfo.avatar': 'Profile photo',
   'editInfo.changeAvatar': 'Change photo',

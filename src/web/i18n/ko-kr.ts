@@ -80,6 +80,10 @@ export const koKR: Record<UiKey, string> = {
   'gender.undisclosed': '밝히지 않음',
   'code.send': '코드 받기',
   'code.resend': '{seconds}초 후 재전송',
+  'login.emailReverted':
+    '이전 이메일 주소로 되돌렸고 모든 기기에서 로그아웃되었습니다. 계속하려면 로그인하세요.',
+  'login.emailRevertFailed':
+    '이 되돌리기 링크는 이미 사용되었거나 만료되었습니다. 다른 사람이 이메일을 변경했다면 고객 지원에 문의하세요.',
   'login.title': '다시 오신 것을 환영합니다',
   'login.subtitle': '이메일로 받은 일회용 코드로 로그인하세요.',
   'login.agree': '<user>이용약관</user> 및 <privacy>개인정보 처리방침</privacy>에 동의합니다',
@@ -138,7 +142,8 @@ export const koKR: Record<UiKey, string> = {
   'nickName.hint': '최대 {max}자. 다른 회원이 게시물 옆에서 보게 됩니다.',
   'modifyEmail.current': '현재 이메일',
   'modifyEmail.new': '새 이메일',
-  'modifyEmail.hint': '새 주소로 인증 코드를 보내 드립니다.',
+  'modifyEmail.hint':
+    '새 주소로 인증 코드를 보냅니다. 변경 후에는 다른 기기에서 로그아웃되고, 현재 주소로 변경을 되돌리는 링크가 전송됩니다.',
   'modifyEmail.submit': '이메일 변경',
   'editInfo.avatar': '프로필 사진',
   'editInfo.changeAvatar': '사진 변경',

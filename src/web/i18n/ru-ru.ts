@@ -84,6 +84,10 @@ export const ruRU: Record<UiKey, string> = {
   'gender.undisclosed': 'Не указывать',
   'code.send': 'Получить код',
   'code.resend': 'Повтор через {seconds} с',
+  'login.emailReverted':
+    'Прежний адрес почты восстановлен, на всех устройствах выполнен выход. Войдите, чтобы продолжить.',
+  'login.emailRevertFailed':
+    'Эта ссылка уже использована или устарела. Если адрес изменил кто-то другой, обратитесь в поддержку.',
   'login.title': 'С возвращением',
   'login.subtitle': 'Войдите с одноразовым кодом, который придёт на вашу почту.',
   'login.agree':
@@ -143,7 +147,8 @@ export const ruRU: Record<UiKey, string> = {
   'nickName.hint': 'До {max} символов. Участники видят его рядом с вашими публикациями.',
   'modifyEmail.current': 'Текущий email',
   'modifyEmail.new': 'Новый email',
-  'modifyEmail.hint': 'Мы отправим код подтверждения на новый адрес.',
+  'modifyEmail.hint':
+    'Мы отправим код подтверждения на новый адрес. После смены на других устройствах будет выполнен выход, а на текущий адрес придёт ссылка для отмены.',
   'modifyEmail.submit': 'Сменить email',
   'editInfo.avatar': 'Фото профиля',
   'editInfo.changeAvatar': 'Сменить фото',

@@ -79,6 +79,8 @@ export const zhCN: Record<UiKey, string> = {
   'gender.undisclosed': '不愿透露',
   'code.send': '发送验证码',
   'code.resend': '{seconds} 秒后重发',
+  'login.emailReverted': '已恢复您原来的邮箱，所有设备均已退出登录。请登录以继续。',
+  'login.emailRevertFailed': '此撤销链接已使用或已过期。如果是他人更改了您的邮箱，请联系客服。',
   'login.title': '欢迎回来',
   'login.subtitle': '使用发送到您邮箱的一次性验证码登录。',
   'login.agree': '我已阅读并同意<user>《用户协议》</user>和<privacy>《隐私政策》</privacy>',
@@ -137,7 +139,8 @@ export const zhCN: Record<UiKey, string> = {
   'nickName.hint': '最多 {max} 个字符。其他会员会在您的帖子旁看到它。',
   'modifyEmail.current': '当前邮箱',
   'modifyEmail.new': '新邮箱',
-  'modifyEmail.hint': '我们会向新邮箱发送验证码。',
+  'modifyEmail.hint':
+    '我们会向新地址发送验证码。更改后，您的其他设备将退出登录，当前邮箱会收到一个可撤销此更改的链接。',
   'modifyEmail.submit': '更换邮箱',
   'editInfo.avatar': '头像',
   'editInfo.changeAvatar': '更换头像',

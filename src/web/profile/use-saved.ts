@@ -1,10 +1,10 @@
 import Toast from 'antd-mobile/es/components/toast';
 import { useQueryClient } from '@tanstack/react-query';
 import { useState, type FormEvent } from 'react';
-import { useNavigate } from 'react-router';
 import type { ZodType } from 'zod';
 import type { MessageKey } from '../../shared/messages/messages.ts';
 import type { UserInfo } from '../../shared/schemas/auth.ts';
+import { useBack } from '../app/back-header.tsx';
 import { useFormErrors } from '../app/use-form-errors.ts';
 import { useUserStore } from '../auth/user-store.ts';
 import { useMsg, useT } from '../i18n/i18n.ts';
@@ -25,7 +25,8 @@ export function useSaved() {
 export function useSettingForm() {
   const t = useT();
   const msg = useMsg();
-  const navigate = useNavigate();
+  // Back by the header's rule: a page opened directly (no history in the app) goes home, not off-site.
+  const back = useBack({});
   const form = useFormErrors();
   const saved = useSaved();
   const [busy, setBusy] = useState(false);
@@ -45,7 +46,7 @@ export function useSettingForm() {
       try {
         saved(await call(body));
         Toast.show({ icon: 'success', content: msg(opts.done ?? 'profile.saved') });
-        void navigate(-1);
+        back();
       } catch (err) {
         form.fromError(err, t('error.request'));
       } finally {

@@ -34,12 +34,23 @@ export default function LoginPage() {
   };
 
   const registerLink = params.get('needBack') ? `/register?needBack=1` : '/register';
+  // Arriving from the undo link mailed after an email change (the server redirects here).
+  const revertNotice = params.get('emailReverted')
+    ? t('login.emailReverted')
+    : params.get('emailRevertFailed')
+      ? t('login.emailRevertFailed')
+      : '';
   return (
     <div className="vc-card vc-auth">
       <div className="vc-form-head">
         <h2>{t('login.title')}</h2>
         <p>{t('login.subtitle')}</p>
       </div>
+      {revertNotice ? (
+        <p className="vc-notice" role="status">
+          {revertNotice}
+        </p>
+      ) : null}
       <form onSubmit={(e) => void submit(e)} noValidate>
         <EmailCodeFields
           form={form}
