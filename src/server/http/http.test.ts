@@ -88,6 +88,31 @@ describe('envelope and platform', () => {
     expect(ui.statusCode).toBe(200);
     expect(ui.body).toContain('swagger');
   });
+
+  it('marks public operations public and describes the avatar upload', async () => {
+    type Op = { security?: unknown[]; requestBody?: { content: Record<string, { schema: unknown }> } };
+    const doc = (await ctx.app.inject({ url: '/api/docs/json' })).json<{
+      security: unknown[];
+      paths: Record<string, Record<string, Op>>;
+    }>();
+    expect(doc.security).toEqual([{ session: [] }]);
+    for (const [path, method] of [
+      ['/api/health', 'get'],
+      ['/api/auth/h5Login', 'post'],
+      ['/api/auth/h5Register', 'post'],
+      ['/api/auth/checkEmailUnique', 'get'],
+      ['/api/hibackend/user/protocol/view', 'get'],
+    ] as const) {
+      expect(doc.paths[path]?.[method]?.security, path).toEqual([]);
+    }
+    expect(doc.paths['/api/sendMailCaptcha']?.post?.security).toEqual([{}, { session: [] }]);
+    expect(doc.paths['/api/getInfoByh5']?.get?.security).toBeUndefined();
+    const upload = doc.paths['/api/hibackend/user/setting/avatar']?.post?.requestBody?.content;
+    expect(upload?.['multipart/form-data']?.schema).toMatchObject({
+      required: ['file'],
+      properties: { file: { type: 'string', format: 'binary' } },
+    });
+  });
 });
 
 describe('request signatures', () => {
