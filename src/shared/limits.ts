@@ -7,7 +7,8 @@ export const EMAIL_CODE_COOLDOWN_MS = 60 * 1000;
 export const EMAIL_CODE_MAX_TRIES = 5;
 /**
  * Codes one email address may receive per window. The window is short so that nobody can keep a
- * member from signing in for longer than it by requesting their codes (docs/decisions/038-lock-out-against-brute-force.md).
+ * member from signing in for longer than it by requesting their codes
+ * (docs/decisions/038-lock-out-against-brute-force.md).
  */
 export const EMAIL_CODES_PER_WINDOW = 3;
 export const EMAIL_CODE_WINDOW_MS = 10 * 60 * 1000;
