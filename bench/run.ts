@@ -12,7 +12,7 @@ import path from 'node:path';
 import { gzipSync } from 'node:zlib';
 import autocannon from 'autocannon';
 import { createScratchDatabase } from '../src/server/db/scratch.ts';
-import { root, startServer, waitFor } from './server.ts';
+import { registerMember, root, startServer, waitFor } from './server.ts';
 
 const seconds = Number(process.env.BENCH_SECONDS ?? 10);
 const connections = Number(process.env.BENCH_CONNECTIONS ?? 100);
@@ -46,7 +46,7 @@ async function main() {
   const server = await startServer(
     databaseUrl ? { DATABASE_URL: databaseUrl, DATABASE_POOL_SIZE: '20' } : {},
   );
-  const { base, dataDir } = server;
+  const { base } = server;
   const bare = spawn('node', ['--import', 'tsx', path.join(root, 'bench', 'bare-server.ts')], {
     env: { ...process.env, PORT: String(barePort) },
     stdio: ['ignore', 'inherit', 'inherit'],
@@ -55,24 +55,7 @@ async function main() {
     await waitFor(`${bareBase}/bare`);
     const coldStartMs = server.startMs;
 
-    const email = `bench${Date.now()}@example.com`;
-    const post = (url: string, body: unknown) =>
-      fetch(`${base}${url}`, {
-        method: 'POST',
-        headers: { 'content-type': 'application/json' },
-        body: JSON.stringify(body),
-      }).then((r) => r.json() as Promise<{ data: { token: string } }>);
-    await post('/api/sendMailCaptcha', { email, scene: 'register' });
-    const outbox = readFileSync(path.join(dataDir, 'outbox.jsonl'), 'utf8').trim().split('\n');
-    const code = (JSON.parse(outbox.at(-1) ?? '{}') as { code: string }).code;
-    const session = await post('/api/auth/h5Register', {
-      email,
-      code,
-      birthday: '1990-01-01',
-      agreeUser: true,
-      agreePrivacy: true,
-    });
-    const token = session.data.token;
+    const { token } = await registerMember(server, `bench${Date.now()}@example.com`);
 
     const targets = [
       { name: 'bare Fastify hello JSON', url: `${bareBase}/bare`, headers: {} },

@@ -1,5 +1,5 @@
 import { spawn, type ChildProcess } from 'node:child_process';
-import { existsSync, mkdtempSync, rmSync } from 'node:fs';
+import { appendFileSync, existsSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -78,10 +78,15 @@ export default async function setup(project: TestProject) {
     DATA_DIR: dataDir,
     NODE_ENV: 'production',
     SEED_DEMO: 'false',
+    ADMIN_EMAILS: 'admin@e2e.test,points-admin@e2e.test',
     // Production refuses the development key and a missing SMTP server unless told otherwise.
     APP_KEY: E2E_APP_KEY,
     MAIL_OUTBOX_IN_PRODUCTION: 'true',
-    LOG_LEVEL: 'warn',
+    // Every test signs members up from 127.0.0.1: the per-IP limits have their own API tests.
+    RATE_LIMIT_CODES_PER_HOUR: '10000',
+    RATE_LIMIT_AUTH_PER_HOUR: '10000',
+    RATE_LIMIT_PER_MINUTE: '100000',
+    LOG_LEVEL: 'info',
     PUBLIC_URL: baseURL,
     FACEBOOK_CLIENT_ID: 'e2e-client',
     FACEBOOK_CLIENT_SECRET: 'e2e-secret',
@@ -96,7 +101,14 @@ export default async function setup(project: TestProject) {
     env,
     stdio: ['ignore', 'pipe', 'pipe'],
   });
-  const keep = (b: Buffer) => void logs.push(b.toString());
+  // The server's log, for reading after a failed run (e2e/artifacts is kept by CI).
+  mkdirSync(path.join(root, 'e2e', 'artifacts'), { recursive: true });
+  const logFile = path.join(root, 'e2e', 'artifacts', 'server.log');
+  writeFileSync(logFile, '');
+  const keep = (b: Buffer) => {
+    logs.push(b.toString());
+    appendFileSync(logFile, b);
+  };
   server.stdout?.on('data', keep);
   server.stderr?.on('data', keep);
   try {

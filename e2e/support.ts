@@ -130,9 +130,11 @@ function decrypt(text: string): string {
 /** A signed API call, as the web client makes it. */
 export async function api<T>(
   baseURL: string,
-  method: 'GET' | 'POST',
+  method: 'GET' | 'POST' | 'PUT',
   url: string,
   body?: unknown,
+  /** Extra headers: `Authorization` for a member or an admin, `Idempotency-Key` for grants. */
+  extra: Record<string, string> = {},
 ): Promise<T> {
   const appId = 'vapour-web';
   const timestamp = String(Date.now());
@@ -149,6 +151,7 @@ export async function api<T>(
         .update(appId + timestamp)
         .digest('hex'),
       lang: 'en_US',
+      ...extra,
     },
     ...(body === undefined ? {} : { body: JSON.stringify(body) }),
   });

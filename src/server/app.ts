@@ -7,9 +7,7 @@ import fastifySwaggerUi from '@fastify/swagger-ui';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import { Redis } from 'ioredis';
-import { authRoutes } from './auth/auth.routes.ts';
 import { AuthService } from './auth/auth.service.ts';
-import { oauthRoutes } from './auth/oauth.routes.ts';
 import type { Config } from './config.ts';
 import type { Database } from './db/client.ts';
 import { registerCompression } from './http/compression.ts';
@@ -17,12 +15,12 @@ import { healthRoutes } from './http/health.ts';
 import { sharedLimits } from './http/limits.ts';
 import { loggerOptions } from './http/log.ts';
 import { openApiTransform } from './http/openapi.ts';
-import { clientErrorHandler, registerErrorHandling } from './http/error-handler.ts';
+import { clientErrorHandler, handleError, registerErrorHandling } from './http/error-handler.ts';
 import { AppError, tooMany } from './http/errors.ts';
 import { registerSecurityHeaders } from './http/security-headers.ts';
 import { isApiPath, registerResponseEncryption, registerSignatureCheck } from './http/signature.ts';
 import { registerStatic } from './http/spa.ts';
-import { profileRoutes } from './profile/profile.routes.ts';
+import { FEATURES } from './features.ts';
 import { createServices, type Services } from './services.ts';
 
 export interface AppOptions {
@@ -45,6 +43,8 @@ export async function buildApp({
     trustProxy: config.trustProxy,
     bodyLimit: 1024 * 1024,
     clientErrorHandler,
+    // A malformed or over-long path parameter is refused by the router: answer it in the envelope too.
+    frameworkErrors: (error, req, reply) => void handleError(error, req, reply),
     requestIdHeader: 'x-request-id',
     genReqId: (req) => {
       const given = req.headers['x-request-id'];
@@ -65,6 +65,8 @@ export async function buildApp({
   const services = createServices(config, database, app.log);
   app.decorate('services', services);
   await database.listen(AuthService.CHANNEL, (message) => services.auth.cache.drop(message));
+  // The earning rules of spec §9 exist on every database, demo data or not.
+  await services.points.ensureRules();
   mkdirSync(services.storage.root, { recursive: true });
 
   app.addHook('onRequest', (req, reply, done) => {
@@ -112,9 +114,7 @@ export async function buildApp({
 
   await app.register(healthRoutes, { database, config });
   const limits = sharedLimits(app, config);
-  await app.register(authRoutes, { services, config, limits });
-  await app.register(oauthRoutes, { services, limits });
-  await app.register(profileRoutes, { services });
+  for (const feature of FEATURES) await app.register(feature, { services, config, limits });
   await registerStatic(app, config, services.web, services.storage.root);
 
   // Unknown API paths get the JSON 404; any other GET is a page of the app (404 when not in the route table).

@@ -37,6 +37,11 @@ const EnvSchema = z.object({
   RATE_LIMIT_PER_MINUTE: z.coerce.number().int().min(1).default(600),
   RATE_LIMIT_CODES_PER_HOUR: z.coerce.number().int().min(1).default(20),
   RATE_LIMIT_AUTH_PER_HOUR: z.coerce.number().int().min(1).default(60),
+  /** Comma-separated: these members become admins (the brand console) at sign-in. */
+  ADMIN_EMAILS: z.string().default(''),
+  POINTS_EXPIRE_DAYS: z.coerce.number().int().min(0).max(3650).default(365),
+  /** Demo prizes and rules on the first start of an empty embedded database (never in production). */
+  SEED_DEMO: bool.default(true),
   FACEBOOK_CLIENT_ID: z.string().optional(),
   FACEBOOK_CLIENT_SECRET: z.string().optional(),
   FACEBOOK_AUTHORIZE_URL: z.url().default('https://www.facebook.com/v19.0/dialog/oauth'),
@@ -59,6 +64,10 @@ export interface Config {
   redisUrl: string | undefined;
   smtpUrl: string | undefined;
   mailOutboxInProduction: boolean;
+  /** Lower-cased. */
+  adminEmails: string[];
+  pointsExpireDays: number;
+  seedDemo: boolean;
   mailFrom: string;
   appId: string;
   appKey: string;
@@ -127,6 +136,11 @@ export function loadConfig(source: Record<string, string | undefined> = process.
     redisUrl: e.REDIS_URL,
     smtpUrl: e.SMTP_URL,
     mailOutboxInProduction: e.MAIL_OUTBOX_IN_PRODUCTION,
+    adminEmails: e.ADMIN_EMAILS.split(',')
+      .map((a) => a.trim().toLowerCase())
+      .filter(Boolean),
+    pointsExpireDays: e.POINTS_EXPIRE_DAYS,
+    seedDemo: e.SEED_DEMO && e.NODE_ENV !== 'production',
     mailFrom: e.MAIL_FROM,
     appId: e.APP_ID,
     appKey: e.APP_KEY,

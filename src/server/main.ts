@@ -1,6 +1,7 @@
 import { buildApp } from './app.ts';
 import { ConfigError, loadConfig, type Config } from './config.ts';
 import { openDatabase } from './db/client.ts';
+import { seedDemo } from './db/seed/index.ts';
 
 function readConfig(): Config {
   try {
@@ -22,6 +23,7 @@ const database = openDatabase({
 });
 await database.migrate();
 const app = await buildApp({ config, database });
+if (config.seedDemo) await seedDemo(app.services, app.log);
 
 let closing = false;
 async function shutdown(signal: string) {
@@ -44,6 +46,15 @@ async function shutdown(signal: string) {
 }
 process.on('SIGTERM', () => void shutdown('SIGTERM'));
 process.on('SIGINT', () => void shutdown('SIGINT'));
+
+// Points expiry: at start and every hour; safe with several instances (each lot is claimed once).
+const expirePoints = () =>
+  void app.services.points
+    .expireDue()
+    .then((n) => n > 0 && app.log.info({ lots: n }, 'points expired'))
+    .catch((err: unknown) => app.log.error({ err }, 'points expiry failed'));
+expirePoints();
+setInterval(expirePoints, 60 * 60 * 1000).unref();
 
 await app.listen({ host: config.host, port: config.port });
 app.log.info(

@@ -7,6 +7,9 @@ import type { Database } from './db/client.ts';
 import { webApp, type WebApp } from './http/spa.ts';
 import { outboxMailer, smtpMailer, type Mailer } from './infra/mail.ts';
 import { localStorage, type Storage } from './infra/storage.ts';
+import { AddressService } from './address/address.service.ts';
+import { PointsService } from './points/points.service.ts';
+import { PrizesService } from './prizes/prizes.service.ts';
 import { ProfileService } from './profile/profile.service.ts';
 
 /** Everything the routes call, wired once per app instance. */
@@ -18,6 +21,9 @@ export interface Services {
   auth: AuthService;
   oauth: OauthService;
   profile: ProfileService;
+  points: PointsService;
+  address: AddressService;
+  prizes: PrizesService;
   web: WebApp;
 }
 
@@ -28,7 +34,9 @@ export function createServices(config: Config, database: Database, log: FastifyB
     : outboxMailer(config.dataDir, log);
   const storage = localStorage(config.dataDir);
   const captcha = new CaptchaService(db, mailer);
-  const auth = new AuthService(db, captcha);
+  const points = new PointsService(db, config.pointsExpireDays);
+  const auth = new AuthService(db, captcha, config.adminEmails, points);
+  const address = new AddressService(db);
   return {
     database,
     mailer,
@@ -36,7 +44,10 @@ export function createServices(config: Config, database: Database, log: FastifyB
     captcha,
     auth,
     oauth: new OauthService(db, config, auth, captcha),
-    profile: new ProfileService(db, captcha, storage, auth, mailer, config.publicUrl),
+    profile: new ProfileService(db, captcha, storage, auth, mailer, config.publicUrl, points),
+    points,
+    address,
+    prizes: new PrizesService(db, points, address),
     web: webApp(config),
   };
 }

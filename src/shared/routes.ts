@@ -45,6 +45,18 @@ export const ROUTES = [
   route('/setting/agreement'),
   route('/agreement/privacy'),
   route('/agreement/user'),
+  route('/address', { auth: true }),
+  route('/address/add', { auth: true }),
+  route('/address/edit', { auth: true }),
+  route('/pointsHistory', { auth: true }),
+  route('/pointsHistory/constant'),
+  // The prize list has no route in the spec: it lives at the parent of its detail pages.
+  route('/activity/prize'),
+  // Before `/activity/prize/{id}`, which would match it too.
+  route('/activity/prize/awards', { auth: true }),
+  route('/activity/prize/{id}'),
+  route('/order/add', { auth: true }),
+  route('/order/detail/{id}', { auth: true }),
 ] as const satisfies readonly RouteDef[];
 
 export type RoutePath = (typeof ROUTES)[number]['path'];

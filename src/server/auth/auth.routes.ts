@@ -1,4 +1,3 @@
-import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
   EmailUniqueQuerySchema,
   EmailUniqueSchema,
@@ -16,18 +15,12 @@ import { ok } from '../http/envelope.ts';
 import { PUBLIC, SESSION_OPTIONAL } from '../http/openapi.ts';
 import { badRequest, conflict } from '../http/errors.ts';
 import { requestLang } from '../http/lang.ts';
-import type { Config } from '../config.ts';
-import type { Limits } from '../http/limits.ts';
-import type { Services } from '../services.ts';
+import type { Feature } from '../features.ts';
 import { toUserInfo } from './user.mapper.ts';
 
 const tags = ['auth'];
 
-export const authRoutes: FastifyPluginAsyncZod<{
-  services: Services;
-  config: Config;
-  limits: Limits;
-}> = async (app, { services, config, limits }) => {
+export const authRoutes: Feature = async (app, { services, config, limits }) => {
   const { auth, captcha } = services;
 
   app.post(

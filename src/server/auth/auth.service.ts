@@ -7,6 +7,7 @@ import { notify, type Db, type Tx } from '../db/client.ts';
 import { sessions, users } from '../db/schema.ts';
 import { badRequest, conflict, unauthorized } from '../http/errors.ts';
 import { hashSecret, newToken } from '../infra/tokens.ts';
+import type { PointsService } from '../points/points.service.ts';
 import type { CaptchaService } from './captcha.service.ts';
 import { SessionCache } from './session-cache.ts';
 import { toUserInfo, type UserRow } from './user.mapper.ts';
@@ -32,6 +33,10 @@ export class AuthService {
   constructor(
     private readonly db: Db,
     private readonly captcha: CaptchaService,
+    /** Lower-cased addresses whose owners are admins (ADMIN_EMAILS), applied at each sign-in. */
+    private readonly adminEmails: readonly string[],
+    /** Pays the welcome gift (rule GIFT) in the registration's transaction. */
+    private readonly points: Pick<PointsService, 'earn'>,
   ) {}
 
   /** Drops cached sessions here and in every other instance: `s:<sessionId>`, `u:<userId>`. */
@@ -58,6 +63,12 @@ export class AuthService {
         ),
       );
     await this.forgetUser(userId);
+  }
+
+  /** Whether a member with this id exists (the console checks before touching their wallet). */
+  async exists(tx: Tx | Db, userId: bigint): Promise<boolean> {
+    const [row] = await tx.select({ id: users.id }).from(users).where(eq(users.id, userId)).limit(1);
+    return row !== undefined;
   }
 
   async isEmailUnique(email: string) {
@@ -92,6 +103,7 @@ export class AuthService {
       .onConflictDoNothing()
       .returning();
     if (!user) throw conflict('EMAIL_TAKEN', 'auth.emailTaken', 'email');
+    await this.points.earn(tx, user.id, 'GIFT', 'welcome');
     return user;
   }
 
@@ -101,7 +113,16 @@ export class AuthService {
     return this.captcha.withCode(input.email, 'login', input.code, (tx) => this.openSession(tx, user));
   }
 
-  async openSession(tx: Tx | Db, user: UserRow): Promise<Session> {
+  async openSession(tx: Tx | Db, signedIn: UserRow): Promise<Session> {
+    let user = signedIn;
+    const isAdmin = this.adminEmails.includes(user.email);
+    if (user.isAdmin !== isAdmin) {
+      await tx.update(users).set({ isAdmin }).where(eq(users.id, user.id));
+      user = { ...user, isAdmin };
+      // Other sessions of this member see the new role too (the note goes out when `tx` commits).
+      this.cache.drop(`u:${user.id}`);
+      await notify(tx, AuthService.CHANNEL, `u:${user.id}`);
+    }
     const token = newToken();
     const expiresAt = new Date(Date.now() + SESSION_TTL_MS);
     await tx.insert(sessions).values({ userId: user.id, tokenHash: hashSecret(token), expiresAt });

@@ -1,5 +1,4 @@
 import { z } from 'zod';
-import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
   ExternalRegisterSchema,
   OauthExchangeSchema,
@@ -9,17 +8,13 @@ import {
 import { envelope, text } from '../../shared/schemas/common.ts';
 import { ok } from '../http/envelope.ts';
 import { PUBLIC } from '../http/openapi.ts';
-import type { Limits } from '../http/limits.ts';
-import type { Services } from '../services.ts';
+import type { Feature } from '../features.ts';
 import { CALLBACK_PATH, OauthFailure } from './oauth.service.ts';
 
 const tags = ['auth'];
 const failurePage = (reason: string) => `/auth/facebook?error=${encodeURIComponent(reason)}`;
 
-export const oauthRoutes: FastifyPluginAsyncZod<{ services: Services; limits: Limits }> = async (
-  app,
-  { services, limits },
-) => {
+export const oauthRoutes: Feature = async (app, { services, limits }) => {
   const { oauth } = services;
 
   // The browser navigates here; with `ticket` or `error` it is the web page that completes the sign-in.

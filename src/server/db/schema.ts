@@ -3,10 +3,13 @@ import {
   bigserial,
   bigint,
   boolean,
+  check,
   date,
   index,
   integer,
+  jsonb,
   pgTable,
+  primaryKey,
   text,
   timestamp,
   uniqueIndex,
@@ -32,6 +35,8 @@ export const users = pgTable(
     gender: text('gender', { enum: ['male', 'female', 'undisclosed'] }),
     career: text('career'),
     phone: text('phone'),
+    /** Set at each sign-in from ADMIN_EMAILS: may call /api/console. */
+    isAdmin: boolean('is_admin').notNull().default(false),
     agreedAt: ts('agreed_at').notNull().defaultNow(),
     createdAt: ts('created_at').notNull().defaultNow(),
     updatedAt: ts('updated_at').notNull().defaultNow(),
@@ -127,3 +132,203 @@ export const emailReverts = pgTable('email_reverts', {
   usedAt: ts('used_at'),
   createdAt: ts('created_at').notNull().defaultNow(),
 });
+
+/** A member's points balance: changed only by the points service, with a flow row in the same transaction. */
+export const pointWallets = pgTable(
+  'point_wallets',
+  {
+    userId: bigint('user_id', { mode: 'bigint' })
+      .primaryKey()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    balance: bigint('balance', { mode: 'number' }).notNull().default(0),
+    updatedAt: ts('updated_at').notNull().defaultNow(),
+  },
+  (t) => [check('point_wallets_balance_check', sql`${t.balance} >= 0`)],
+);
+
+/** The append-only points ledger: balance = sum of deltas, for every member, always. */
+export const pointsFlow = pgTable(
+  'points_flow',
+  {
+    id: bigserial('id', { mode: 'bigint' }).primaryKey(),
+    userId: bigint('user_id', { mode: 'bigint' })
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    delta: integer('delta').notNull(),
+    balanceAfter: bigint('balance_after', { mode: 'number' }).notNull(),
+    /** The rule that paid (SCAN, GIFT, ...) or the reason of a spend (REDEEM, EXPIRE, CONSOLE). */
+    ruleCode: text('rule_code').notNull(),
+    /** What the change is about: a redeem id, a lot id, an admin's reason. */
+    ref: text('ref'),
+    idempotencyKey: text('idempotency_key'),
+    createdAt: ts('created_at').notNull().defaultNow(),
+  },
+  (t) => [
+    index('points_flow_user_idx').on(t.userId, t.id),
+    uniqueIndex('points_flow_key_idx').on(t.userId, t.idempotencyKey),
+  ],
+);
+
+/** Earned points not yet spent or expired, spent oldest expiry first (FIFO). */
+export const pointLots = pgTable(
+  'point_lots',
+  {
+    id: bigserial('id', { mode: 'bigint' }).primaryKey(),
+    userId: bigint('user_id', { mode: 'bigint' })
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    flowId: bigint('flow_id', { mode: 'bigint' }).notNull(),
+    remaining: integer('remaining').notNull(),
+    /** Null: never expires (POINTS_EXPIRE_DAYS=0). */
+    expiresAt: ts('expires_at'),
+    createdAt: ts('created_at').notNull().defaultNow(),
+  },
+  (t) => [
+    index('point_lots_user_idx').on(t.userId, t.expiresAt, t.id),
+    index('point_lots_expiry_idx').on(t.expiresAt),
+    check('point_lots_remaining_check', sql`${t.remaining} >= 0`),
+  ],
+);
+
+/**
+ * One row per (member, Idempotency-Key): the hash of the first request and, once it committed, its
+ * answer. A repeat gets that answer; another body under the same key is a 409.
+ */
+export const idempotencyKeys = pgTable(
+  'idempotency_keys',
+  {
+    userId: bigint('user_id', { mode: 'bigint' })
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    key: text('key').notNull(),
+    scope: text('scope').notNull(),
+    requestHash: text('request_hash').notNull(),
+    response: jsonb('response'),
+    createdAt: ts('created_at').notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ columns: [t.userId, t.key] }), index('idempotency_keys_created_idx').on(t.createdAt)],
+);
+
+/** Text in the four languages (`en_US`, `ru_RU`, `ko_KR`, `zh_CN`); readers fall back to English. */
+export type Localised = Partial<Record<'en_US' | 'ru_RU' | 'ko_KR' | 'zh_CN', string>>;
+
+/** Every write through /api/console: who did what to which object, before and after. */
+export const auditLog = pgTable(
+  'audit_log',
+  {
+    id: bigserial('id', { mode: 'bigint' }).primaryKey(),
+    actorId: bigint('actor_id', { mode: 'bigint' })
+      .notNull()
+      .references(() => users.id),
+    /** `points.grant`, `prizes.create`, `prizes.update`, `points.rules.update`, `redeems.ship`, ... */
+    action: text('action').notNull(),
+    /** `user:12`, `prize:3`, `rule:SCAN`, `redeem:9`. */
+    target: text('target').notNull(),
+    before: jsonb('before'),
+    after: jsonb('after'),
+    createdAt: ts('created_at').notNull().defaultNow(),
+  },
+  (t) => [index('audit_log_created_idx').on(t.createdAt), index('audit_log_target_idx').on(t.target)],
+);
+
+/** How points are earned (spec §9): the amounts the brand sets, and the tasks shown to members. */
+export const pointsRules = pgTable('points_rules', {
+  code: text('code').primaryKey(),
+  points: integer('points').notNull(),
+  enabled: boolean('enabled').notNull().default(true),
+  title: jsonb('title').$type<Localised>().notNull(),
+  description: jsonb('description').$type<Localised>().notNull(),
+  /** As a task: how many times it counts (1 = once ever), and per day or ever. */
+  taskTarget: integer('task_target').notNull().default(1),
+  taskPeriod: text('task_period', { enum: ['once', 'daily'] })
+    .notNull()
+    .default('once'),
+  sort: integer('sort').notNull().default(0),
+  updatedAt: ts('updated_at').notNull().defaultNow(),
+});
+
+/** A member's delivery addresses (spec §3); one default per member. */
+export const addresses = pgTable(
+  'addresses',
+  {
+    id: bigserial('id', { mode: 'bigint' }).primaryKey(),
+    userId: bigint('user_id', { mode: 'bigint' })
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    firstName: text('first_name').notNull(),
+    lastName: text('last_name').notNull(),
+    phone: text('phone').notNull(),
+    /** ISO 3166-1 alpha-3. */
+    country: text('country').notNull(),
+    area: text('area').notNull(),
+    city: text('city').notNull(),
+    county: text('county').notNull(),
+    address: text('address').notNull(),
+    postalCode: text('postal_code'),
+    isDefault: boolean('is_default').notNull().default(false),
+    createdAt: ts('created_at').notNull().defaultNow(),
+    updatedAt: ts('updated_at').notNull().defaultNow(),
+  },
+  (t) => [
+    index('addresses_user_idx').on(t.userId, t.id),
+    uniqueIndex('addresses_one_default_idx')
+      .on(t.userId)
+      .where(sql`${t.isDefault}`),
+  ],
+);
+
+/** Prizes members redeem with points; stock never goes below zero. */
+export const prizes = pgTable(
+  'prizes',
+  {
+    id: bigserial('id', { mode: 'bigint' }).primaryKey(),
+    name: jsonb('name').$type<Localised>().notNull(),
+    description: jsonb('description').$type<Localised>().notNull(),
+    points: integer('points').notNull(),
+    stock: integer('stock').notNull(),
+    images: jsonb('images').$type<string[]>().notNull().default([]),
+    /** Null: no limit per member. */
+    limitPerUser: integer('limit_per_user'),
+    onSale: boolean('on_sale').notNull().default(true),
+    createdAt: ts('created_at').notNull().defaultNow(),
+    updatedAt: ts('updated_at').notNull().defaultNow(),
+  },
+  (t) => [
+    check('prizes_stock_check', sql`${t.stock} >= 0`),
+    check('prizes_points_check', sql`${t.points} > 0`),
+    index('prizes_sale_idx').on(t.onSale, t.id),
+  ],
+);
+
+/** A redemption order: points spent, stock taken and the address it ships to, in one transaction. */
+export const redeems = pgTable(
+  'redeems',
+  {
+    id: bigserial('id', { mode: 'bigint' }).primaryKey(),
+    orderNo: text('order_no').notNull(),
+    userId: bigint('user_id', { mode: 'bigint' })
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    prizeId: bigint('prize_id', { mode: 'bigint' })
+      .notNull()
+      .references(() => prizes.id),
+    quantity: integer('quantity').notNull(),
+    points: integer('points').notNull(),
+    status: text('status', { enum: ['placed', 'shipped'] })
+      .notNull()
+      .default('placed'),
+    addressId: bigint('address_id', { mode: 'bigint' }),
+    /** The address as it was when chosen: later edits or deletion of the address do not move the parcel. */
+    shipTo: jsonb('ship_to').notNull(),
+    carrier: text('carrier'),
+    trackingNo: text('tracking_no'),
+    flowId: bigint('flow_id', { mode: 'bigint' }).notNull(),
+    createdAt: ts('created_at').notNull().defaultNow(),
+    shippedAt: ts('shipped_at'),
+  },
+  (t) => [
+    uniqueIndex('redeems_order_no_key').on(t.orderNo),
+    index('redeems_user_idx').on(t.userId, t.id),
+    index('redeems_prize_user_idx').on(t.prizeId, t.userId),
+  ],
+);

@@ -1,4 +1,3 @@
-import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { AVATAR_MAX_BYTES } from '../../shared/limits.ts';
 import { UserInfoSchema } from '../../shared/schemas/auth.ts';
 import { envelope, text } from '../../shared/schemas/common.ts';
@@ -16,13 +15,13 @@ import { cachedAnswers, ok } from '../http/envelope.ts';
 import { PUBLIC } from '../http/openapi.ts';
 import { readUpload } from '../http/upload.ts';
 import { requestLang } from '../http/lang.ts';
-import type { Services } from '../services.ts';
+import type { Feature } from '../features.ts';
 import { REVERT_EMAIL_PATH } from './profile.service.ts';
 
 const tags = ['profile'];
 const base = '/api/hibackend/user';
 
-export const profileRoutes: FastifyPluginAsyncZod<{ services: Services }> = async (app, { services }) => {
+export const profileRoutes: Feature = async (app, { services }) => {
   const { auth, profile } = services;
   const protocolAnswers = cachedAnswers(envelope(ProtocolSchema));
 

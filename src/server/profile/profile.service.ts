@@ -12,6 +12,7 @@ import { emailReverts, users } from '../db/schema.ts';
 import { badRequest, conflict, notFound } from '../http/errors.ts';
 import { normaliseImage } from '../infra/images.ts';
 import type { Mailer } from '../infra/mail.ts';
+import type { PointsService } from '../points/points.service.ts';
 import type { Storage } from '../infra/storage.ts';
 import { hashSecret, newToken } from '../infra/tokens.ts';
 import { PROTOCOL_TEXTS } from './protocol-texts.ts';
@@ -40,6 +41,7 @@ export class ProfileService {
     private readonly auth: AuthService,
     private readonly mailer: Mailer,
     private readonly publicUrl: string,
+    private readonly points: PointsService,
   ) {}
 
   private async update(userId: bigint, patch: Partial<typeof users.$inferInsert>): Promise<UserInfo> {
@@ -57,9 +59,13 @@ export class ProfileService {
     return this.update(userId, { nickName });
   }
 
-  updateProfile(userId: bigint, patch: ProfilePatch) {
+  /** Saves personal details; the first time they are all filled in, PROFILE_COMPLETE pays once. */
+  async updateProfile(userId: bigint, patch: ProfilePatch) {
     const defined = Object.fromEntries(Object.entries(patch).filter(([, v]) => v !== undefined));
-    return this.update(userId, defined);
+    const user = await this.update(userId, defined);
+    const complete = [user.firstName, user.lastName, user.gender, user.career, user.phone].every((v) => !!v);
+    if (complete) await this.db.transaction((tx) => this.points.earn(tx, userId, 'PROFILE_COMPLETE'));
+    return user;
   }
 
   /**

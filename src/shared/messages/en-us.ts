@@ -44,6 +44,14 @@ export const enUS = {
   'validation.characters': 'Remove the invisible or broken characters from this field',
   'validation.body': 'Send the fields as a JSON object',
   'validation.multipart': 'The upload arrived incomplete, please try again',
+  'prizes.outOfStock': 'This prize is out of stock',
+  'prizes.limitReached': 'You have already redeemed this prize as many times as allowed',
+  'prizes.alreadyShipped': 'This order has already shipped',
+  'prizes.stockNegative': 'Stock cannot go below zero',
+  'prizes.redeemed': 'Exchange successful',
+  'points.notEnough': 'Not enough points',
+  'error.idempotencyMismatch': 'This request was already sent with different details',
+  'validation.idempotencyKey': 'Send an Idempotency-Key header of 8 to 128 letters, digits or . _ : -',
   'validation.invalid': 'This value is not valid',
   'validation.email': 'Enter a valid email address',
   'validation.code': 'Enter the 6-digit code',
@@ -54,6 +62,9 @@ export const enUS = {
   'validation.phone': 'Enter a valid phone number',
   'validation.choice': 'Choose one of the options',
   'validation.image': 'Upload a JPEG, PNG, WebP or GIF image',
+  'address.saved': 'Address saved',
+  'address.deleted': 'Address deleted',
+  'address.limit': 'You can keep at most 50 addresses; delete one first',
 } as const;
 
 export type MessageKey = keyof typeof enUS;

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { parseIsoDate } from '../age.ts';
-import { EMAIL_MAX } from '../limits.ts';
+import { EMAIL_MAX, PAGE_SIZE_MAX } from '../limits.ts';
 
 /** The body of every API answer. `code` equals the HTTP status; 200 is success. */
 export function envelope<T extends z.ZodType>(data: T) {
@@ -46,6 +46,15 @@ export function text(opts: { multiline?: boolean } = {}) {
     });
 }
 
+/** Optional text of at most `max` characters; empty becomes null (clears the field). */
+export const optionalText = (max: number) =>
+  text()
+    .trim()
+    .max(max, { error: 'validation.tooLong' })
+    .transform((v) => (v === '' ? null : v))
+    .nullable()
+    .optional();
+
 /** Emails are compared and stored trimmed and lower-cased. */
 export const EmailSchema = text()
   .trim()
@@ -65,3 +74,27 @@ export function mustAgree(key: 'auth.agreeRequired' | 'auth.agreeLoginRequired')
 
 /** Query-string booleans arrive as text. */
 export const QueryBool = z.enum(['true', 'false', '1', '0']).transform((v) => v === 'true' || v === '1');
+
+/** Every list's query: `pageSize` (1-50, the service picks a default) and the opaque `cursor` it answered. */
+export const PageQuerySchema = z.object({
+  pageSize: text()
+    .regex(/^[0-9]{1,3}$/, { error: 'validation.invalid' })
+    .transform(Number)
+    .pipe(
+      z
+        .number()
+        .int()
+        .min(1, { error: 'validation.invalid' })
+        .max(PAGE_SIZE_MAX, { error: 'validation.invalid' }),
+    )
+    .optional(),
+  /** Opaque: the client sends back what `nextCursor` said. */
+  cursor: text()
+    .regex(/^[A-Za-z0-9_-]{1,64}$/, { error: 'validation.invalid' })
+    .optional(),
+});
+export type PageQuery = z.input<typeof PageQuerySchema>;
+
+/** Every list's answer: `{list, nextCursor}` (null on the last page). */
+export const pageOf = <T extends z.ZodType>(item: T) =>
+  z.object({ list: z.array(item), nextCursor: z.string().nullable() });

@@ -1,21 +1,13 @@
 import { z } from 'zod';
 import { CAREER_MAX, NAME_MAX, PHONE_MAX } from '../limits.ts';
 import { CodeSchema, GENDERS, NickNameSchema } from './auth.ts';
-import { EmailSchema, text } from './common.ts';
+import { EmailSchema, optionalText, text } from './common.ts';
 
 export const NickNameUpdateSchema = z.object({ nickName: NickNameSchema });
 export type NickNameUpdate = z.infer<typeof NickNameUpdateSchema>;
 
 export const EmailUpdateSchema = z.object({ email: EmailSchema, code: CodeSchema });
 export type EmailUpdate = z.input<typeof EmailUpdateSchema>;
-
-const optionalText = (max: number) =>
-  text()
-    .trim()
-    .max(max, { error: 'validation.tooLong' })
-    .transform((v) => (v === '' ? null : v))
-    .nullable()
-    .optional();
 
 export const ProfileUpdateSchema = z.object({
   firstName: optionalText(NAME_MAX),

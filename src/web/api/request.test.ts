@@ -160,6 +160,19 @@ describe('request wrapper', () => {
     expect(state.dialogs).toBe(1);
   });
 
+  it('sends the Idempotency-Key it is given, and none otherwise', async () => {
+    const { request, calls } = setup({}, [ok(null), ok(null)]);
+    await request(
+      'POST',
+      '/hibackend/prize/frontend/redeem',
+      { prizeId: '1' },
+      { idempotencyKey: 'key-12345678' },
+    );
+    await request('POST', '/hibackend/prize/frontend/redeem', { prizeId: '1' });
+    expect(header(calls[0]!.init, 'Idempotency-Key')).toBe('key-12345678');
+    expect(header(calls[1]!.init, 'Idempotency-Key')).toBeUndefined();
+  });
+
   it('sends FormData as multipart without forcing a content type', async () => {
     const { request, calls } = setup();
     const form = new FormData();

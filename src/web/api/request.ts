@@ -36,6 +36,8 @@ export interface RequestOptions<T> {
   /** Do not open the login dialog on 401 (e.g. background session checks). */
   quiet401?: boolean;
   signal?: AbortSignal;
+  /** Sent as `Idempotency-Key` on grants and spends: one per user action, reused on its retries. */
+  idempotencyKey?: string;
 }
 
 type Payload = Record<string, unknown> | FormData | undefined;
@@ -139,7 +141,9 @@ export function createRequest(deps: RequestDeps) {
     for (let attempt = 1; ; attempt++) {
       let res: Response;
       try {
-        const init: RequestInit = { method, headers: await headers(!queryStyle && !isForm && !!payload) };
+        const h = await headers(!queryStyle && !isForm && !!payload);
+        if (options.idempotencyKey) h['Idempotency-Key'] = options.idempotencyKey;
+        const init: RequestInit = { method, headers: h };
         if (!queryStyle && payload) init.body = isForm ? payload : JSON.stringify(payload);
         if (options.signal) init.signal = options.signal;
         res = await deps.fetch(url, init);

@@ -13,6 +13,7 @@ import { useHeaderOptions } from './header-store.ts';
 import { PageErrorBoundary } from './error-boundary.tsx';
 import { SHOW_TAB_BAR, TITLES } from './nav.ts';
 import { BrandHeader, SideNav, TabBar } from './navigation.tsx';
+import { useRulesOnNavigation } from '../points/use-rules-on-navigation.ts';
 
 // The dialog (and antd-mobile's popup code) loads only once a visitor needs it.
 const LoginDialog = lazy(() => import('../auth/components/login-dialog.tsx'));
@@ -42,6 +43,7 @@ export function AppShell() {
   const headerOptions = useHeaderOptions();
   const def = matchRoute(location.pathname);
   const path = location.pathname;
+  useRulesOnNavigation(path);
 
   // Kept-alive pages stay mounted inside a hidden <Activity>: state survives, effects pause.
   const [kept, setKept] = useState<Array<{ key: string; el: ReactNode }>>([]);

@@ -1,4 +1,27 @@
-import type { ReactNode } from 'react';
+import type { InputHTMLAttributes, ReactNode } from 'react';
+
+/** A labelled text input that shows its field error and marks itself invalid. */
+export function TextField({
+  label,
+  error,
+  onValue,
+  ...input
+}: {
+  label: string;
+  error?: string | undefined;
+  onValue: (value: string) => void;
+} & Omit<InputHTMLAttributes<HTMLInputElement>, 'onChange'>) {
+  return (
+    <Field label={label} error={error}>
+      <input
+        className="vc-input"
+        onChange={(e) => onValue(e.target.value)}
+        aria-invalid={error ? true : undefined}
+        {...input}
+      />
+    </Field>
+  );
+}
 
 export function Field({
   label,

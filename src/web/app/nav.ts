@@ -19,12 +19,22 @@ export const TITLES: Record<RoutePath, UiKey> = {
   '/setting/agreement': 'title.agreement',
   '/agreement/privacy': 'title.privacy',
   '/agreement/user': 'title.user',
+  '/address': 'title.address',
+  '/address/add': 'title.addressAdd',
+  '/address/edit': 'title.addressEdit',
+  '/pointsHistory': 'title.pointsHistory',
+  '/pointsHistory/constant': 'title.pointsRules',
+  '/activity/prize': 'title.prizes',
+  '/activity/prize/awards': 'title.awards',
+  '/activity/prize/{id}': 'title.prize',
+  '/order/add': 'title.orderAdd',
+  '/order/detail/{id}': 'title.orderDetail',
 };
 
 export interface NavItem {
   path: string;
   label: UiKey;
-  icon: 'home' | 'user' | 'setting';
+  icon: 'home' | 'user' | 'setting' | 'gift';
 }
 
 const built = (path: string) => ROUTES.some((r) => r.path === path);
@@ -40,6 +50,7 @@ export const TABS = MAIN_TABS.filter((t) => built(t.path));
 export const SIDE_NAV: NavItem[] = [
   { path: '/', label: 'nav.home', icon: 'home' },
   ...TABS.filter((t) => t.path !== '/home'),
+  { path: '/activity/prize', label: 'nav.prizes', icon: 'gift' },
   { path: '/setting', label: 'nav.setting', icon: 'setting' },
 ];
 

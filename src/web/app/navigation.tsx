@@ -1,4 +1,4 @@
-import { SetOutline, UserOutline } from 'antd-mobile-icons';
+import { GiftOutline, SetOutline, UserOutline } from 'antd-mobile-icons';
 import { NavLink, useLocation } from 'react-router';
 import { useT } from '../i18n/i18n.ts';
 import { SIDE_NAV, TABS, type NavItem } from './nav.ts';
@@ -7,6 +7,7 @@ import { Wordmark } from './wordmark.tsx';
 function Icon({ name }: { name: NavItem['icon'] }) {
   if (name === 'user') return <UserOutline />;
   if (name === 'setting') return <SetOutline />;
+  if (name === 'gift') return <GiftOutline />;
   return (
     <svg viewBox="0 0 24 24" width="1em" height="1em" aria-hidden>
       <path

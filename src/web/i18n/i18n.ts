@@ -3,36 +3,70 @@ import { useCallback } from 'react';
 import { initReactI18next, useTranslation } from 'react-i18next';
 import type { ZodError } from 'zod';
 import { DEFAULT_LANG, LANGUAGES, type Lang } from '../../shared/i18n.ts';
-import { isMessageKey, translate, type MessageKey } from '../../shared/messages/messages.ts';
+import { enUS as enMessages, type MessageKey } from '../../shared/messages/en-us.ts';
 import { enUS, type UiKey } from './en-us.ts';
 
 export type Params = Record<string, string | number>;
 
-/** English ships in the main bundle (it is the fallback); other languages load when chosen. */
-const LOADERS: Record<Exclude<Lang, 'en_US'>, () => Promise<{ ui: Record<string, string> }>> = {
-  ru_RU: () => import('./ru-ru.ts').then((m) => ({ ui: m.ruRU })),
-  ko_KR: () => import('./ko-kr.ts').then((m) => ({ ui: m.koKR })),
-  zh_CN: () => import('./zh-cn.ts').then((m) => ({ ui: m.zhCN })),
+interface Catalogs {
+  /** The interface's own texts. */
+  ui: Record<string, string>;
+  /** The shared messages (validation and API errors), namespace `msg`. */
+  msg: Record<string, string>;
+}
+
+/**
+ * English ships in the main bundle (it is the fallback); other languages, the interface's texts and
+ * the shared messages alike, load when chosen.
+ */
+const LOADERS: Record<Exclude<Lang, 'en_US'>, () => Promise<Catalogs>> = {
+  ru_RU: () =>
+    Promise.all([import('./ru-ru.ts'), import('../../shared/messages/ru-ru.ts')]).then(([u, m]) => ({
+      ui: u.ruRU,
+      msg: m.ruRU,
+    })),
+  ko_KR: () =>
+    Promise.all([import('./ko-kr.ts'), import('../../shared/messages/ko-kr.ts')]).then(([u, m]) => ({
+      ui: u.koKR,
+      msg: m.koKR,
+    })),
+  zh_CN: () =>
+    Promise.all([import('./zh-cn.ts'), import('../../shared/messages/zh-cn.ts')]).then(([u, m]) => ({
+      ui: u.zhCN,
+      msg: m.zhCN,
+    })),
 };
 
 export async function loadLanguage(lang: Lang): Promise<void> {
   if (lang === 'en_US' || i18next.hasResourceBundle(lang, 'ui')) return;
-  const { ui } = await LOADERS[lang]();
+  const { ui, msg } = await LOADERS[lang]();
+  i18next.addResourceBundle(lang, 'msg', msg, true, true);
   i18next.addResourceBundle(lang, 'ui', ui, true, true);
+}
+
+function isMessageKey(value: string): value is MessageKey {
+  return Object.hasOwn(enMessages, value);
+}
+
+/** A shared message in `lang` (English when that language lacks it). */
+function translate(lang: Lang, key: MessageKey, params?: Params): string {
+  return i18next.t(key, { ns: 'msg', lng: lang, ...params });
 }
 
 export async function initI18n(lang: Lang) {
   await i18next.use(initReactI18next).init({
-    resources: { en_US: { ui: enUS } },
+    resources: { en_US: { ui: enUS, msg: enMessages } },
     lng: DEFAULT_LANG,
     fallbackLng: DEFAULT_LANG,
     supportedLngs: [...LANGUAGES],
     load: 'currentOnly',
-    ns: ['ui'],
+    ns: ['ui', 'msg'],
     defaultNS: 'ui',
     // The same placeholder syntax as the shared messages: `{name}`.
     interpolation: { prefix: '{', suffix: '}', escapeValue: false },
     returnNull: false,
+    // No advertisement in the members' consoles.
+    showSupportNotice: false,
   });
   await loadLanguage(lang);
   await i18next.changeLanguage(lang);

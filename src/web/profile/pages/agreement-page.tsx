@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { useLocation } from 'react-router';
 import { LANGUAGE_TAGS } from '../../../shared/i18n.ts';
-import { errorMessage } from '../../api/api-error.ts';
+import { useQueryFallback } from '../../app/query-fallback.tsx';
 import { useT } from '../../i18n/i18n.ts';
 import { useLanguage } from '../../i18n/language-store.ts';
 import { protocolQuery } from '../api/profile-api.ts';
@@ -11,25 +11,11 @@ export default function AgreementPage() {
   const t = useT();
   const lang = useLanguage((s) => s.language);
   const type = useLocation().pathname.startsWith('/agreement/privacy') ? 'privacy' : 'user';
-  const { data, error, isPending, refetch } = useQuery(protocolQuery(type, lang));
+  const query = useQuery(protocolQuery(type, lang));
+  const fallback = useQueryFallback(query);
+  const { data } = query;
 
-  if (isPending) {
-    return (
-      <div className="vc-loading">
-        <span className="vc-spinner" />
-      </div>
-    );
-  }
-  if (error) {
-    return (
-      <div className="vc-card vc-empty">
-        <p className="vc-empty__text">{errorMessage(error, t('error.request'))}</p>
-        <button type="button" className="vc-button vc-button--ghost" onClick={() => void refetch()}>
-          {t('common.retry')}
-        </button>
-      </div>
-    );
-  }
+  if (fallback || !data) return fallback;
   const updated = new Date(data.updatedAt);
   return (
     <article className="vc-card vc-prose" lang={LANGUAGE_TAGS[lang]}>

@@ -5,6 +5,7 @@ import { GENDERS } from '../../../shared/schemas/auth.ts';
 import { ProfileUpdateSchema } from '../../../shared/schemas/profile.ts';
 import { errorMessage } from '../../api/api-error.ts';
 import { Field, FormError } from '../../app/field.tsx';
+import { useFormValues } from '../../app/use-form-values.tsx';
 import { Segment } from '../../app/segment.tsx';
 import { useUserStore } from '../../auth/user-store.ts';
 import { useMsg, useT } from '../../i18n/i18n.ts';
@@ -19,21 +20,23 @@ export default function EditInfoPage() {
   const msg = useMsg();
   const info = useUserStore((s) => s.userInfo);
   const { form, busy, saved, submit } = useSettingForm();
-  const [values, setValues] = useState({
-    firstName: info.firstName ?? '',
-    lastName: info.lastName ?? '',
-    gender: info.gender ?? null,
-    career: info.career ?? '',
-    phone: info.phone ?? '',
-  });
+  const {
+    values,
+    set,
+    textField: text,
+  } = useFormValues(
+    {
+      firstName: info.firstName ?? '',
+      lastName: info.lastName ?? '',
+      gender: info.gender ?? null,
+      career: info.career ?? '',
+      phone: info.phone ?? '',
+    },
+    form,
+  );
   const [avatar, setAvatar] = useState(info.avatarUrl ?? null);
   const [uploading, setUploading] = useState(false);
   const fileRef = useRef<HTMLInputElement>(null);
-
-  const set = (patch: Partial<typeof values>, field: string) => {
-    setValues((v) => ({ ...v, ...patch }));
-    form.clear(field);
-  };
 
   const onFile = async (file: File | undefined) => {
     if (!file) return;
@@ -55,19 +58,6 @@ export default function EditInfoPage() {
   };
 
   const onSubmit = submit(ProfileUpdateSchema, () => values, updateUserProfile);
-
-  const text = (name: 'firstName' | 'lastName' | 'career' | 'phone', label: string, extra = {}) => (
-    <Field label={label} error={form.errors[name]}>
-      <input
-        className="vc-input"
-        name={name}
-        value={values[name]}
-        onChange={(e) => set({ [name]: e.target.value }, name)}
-        aria-invalid={form.errors[name] ? true : undefined}
-        {...extra}
-      />
-    </Field>
-  );
 
   return (
     <form className="vc-stack" onSubmit={(e) => void onSubmit(e)} noValidate>

@@ -1,24 +1,31 @@
 import {
   EditSOutline,
   FileOutline,
+  GiftOutline,
   InformationCircleOutline,
   SetOutline,
+  StarOutline,
   UserOutline,
 } from 'antd-mobile-icons';
+import { useQuery } from '@tanstack/react-query';
 import { Link } from 'react-router';
 import { monthYear } from '../../../shared/dates.ts';
+import { formatPoints } from '../../../shared/numbers.ts';
 import { LANGUAGE_TAGS } from '../../../shared/i18n.ts';
 import { openLoginDialog } from '../../auth/login-dialog-store.ts';
 import { useT } from '../../i18n/i18n.ts';
 import { useLanguage } from '../../i18n/language-store.ts';
 import { UserAvatar } from '../components/avatar.tsx';
 import { MenuList, type MenuEntry } from '../components/menu-list.tsx';
+import { useUserStore } from '../../auth/user-store.ts';
+import { balanceQuery } from '../../points/api/points-api.ts';
 import { useProfile } from '../use-profile.ts';
 
 export default function MyPage() {
   const t = useT();
   const lang = useLanguage((s) => s.language);
   const { info, loggedIn } = useProfile();
+  const balance = useQuery(balanceQuery(useUserStore((s) => s.token)));
   const name = info.nickName || info.email?.split('@')[0] || '';
   const since = info.createdAt ? monthYear(new Date(info.createdAt), LANGUAGE_TAGS[lang]) : '';
 
@@ -63,6 +70,32 @@ export default function MyPage() {
         {/* Visitors see the same entries; tapping one asks them to sign in first. */}
         <MenuList
           items={[
+            {
+              to: '/pointsHistory',
+              label: t('my.points'),
+              icon: <StarOutline />,
+              testId: 'menu-points',
+              extra:
+                loggedIn && balance.data ? (
+                  <span className="vc-list__value" data-testid="my-points">
+                    {formatPoints(balance.data.balance, LANGUAGE_TAGS[lang])}
+                  </span>
+                ) : undefined,
+              ...(loggedIn ? {} : { onClick: openLoginDialog }),
+            },
+            {
+              to: '/activity/prize',
+              label: t('nav.prizes'),
+              icon: <GiftOutline />,
+              testId: 'menu-prizes',
+            },
+            {
+              to: '/activity/prize/awards',
+              label: t('my.awards'),
+              icon: <FileOutline />,
+              testId: 'menu-awards',
+              ...(loggedIn ? {} : { onClick: openLoginDialog }),
+            },
             {
               to: '/setting/editInfo',
               label: t('setting.editInfo'),

@@ -61,6 +61,7 @@ export default function SettingPage() {
                 extra: <span className="vc-list__value">{user.email}</span>,
               },
               { to: '/setting/editInfo', label: t('setting.editInfo') },
+              { to: '/address', label: t('title.address'), testId: 'setting-address' },
             ]}
           />
         </div>

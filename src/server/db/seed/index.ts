@@ -1,0 +1,24 @@
+import { sql } from 'drizzle-orm';
+import type { FastifyBaseLogger } from 'fastify';
+import { seedPrizes } from '../../prizes/prizes.seed.ts';
+import type { Services } from '../../services.ts';
+import { prizes, users } from '../schema.ts';
+
+/**
+ * Demo data (DESIGN §5a) for a newcomer's first start: only on the embedded database, only while it
+ * is empty, never in production (`config.seedDemo`), and always through the services so their rules
+ * hold. The points rules are not demo data: they exist on every database (`ensureRules`).
+ */
+export async function seedDemo(services: Services, log: FastifyBaseLogger): Promise<void> {
+  const { database } = services;
+  if (database.kind !== 'pglite') return;
+  const [counts] = await database.db
+    .select({
+      users: sql<number>`(select count(*)::int from ${users})`,
+      prizes: sql<number>`(select count(*)::int from ${prizes})`,
+    })
+    .from(sql`(select 1) as one`);
+  if ((counts?.users ?? 0) > 0 || (counts?.prizes ?? 0) > 0) return;
+  const made = await seedPrizes(services);
+  log.info({ prizes: made }, 'demo data loaded (SEED_DEMO=false turns this off)');
+}

@@ -1,0 +1,29 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { addressRoutes } from './address/address.routes.ts';
+import { authRoutes } from './auth/auth.routes.ts';
+import { oauthRoutes } from './auth/oauth.routes.ts';
+import type { Config } from './config.ts';
+import type { Limits } from './http/limits.ts';
+import { pointsRoutes } from './points/points.routes.ts';
+import { prizesRoutes } from './prizes/prizes.routes.ts';
+import { profileRoutes } from './profile/profile.routes.ts';
+import type { Services } from './services.ts';
+
+/** What every feature plugin receives. */
+export interface FeatureOptions {
+  services: Services;
+  config: Config;
+  limits: Limits;
+}
+
+export type Feature = FastifyPluginAsyncZod<FeatureOptions>;
+
+/** The server's features, registered in this order: adding a feature adds one line here. */
+export const FEATURES: Feature[] = [
+  authRoutes,
+  oauthRoutes,
+  profileRoutes,
+  pointsRoutes,
+  prizesRoutes,
+  addressRoutes,
+];

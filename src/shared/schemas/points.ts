@@ -1,0 +1,79 @@
+import { z } from 'zod';
+import { PageQuerySchema, pageOf, text } from './common.ts';
+
+export const RULE_CODES = ['SHARE_STORE', 'GIFT', 'REVIEW_COMPLETE', 'SCAN', 'PROFILE_COMPLETE'] as const;
+export type RuleCode = (typeof RULE_CODES)[number];
+
+export const PointsRuleSchema = z.object({
+  code: z.string(),
+  title: z.string(),
+  description: z.string(),
+  points: z.number().int(),
+  enabled: z.boolean(),
+});
+export type PointsRule = z.infer<typeof PointsRuleSchema>;
+
+export const RuleCodeQuerySchema = z.object({
+  code: text().trim().min(1, { error: 'validation.required' }).max(40),
+});
+
+export const PointsTaskSchema = PointsRuleSchema.extend({
+  /** `once`: counts once ever; `daily`: `target` times a day. */
+  period: z.enum(['once', 'daily']),
+  target: z.number().int(),
+  progress: z.number().int(),
+  done: z.boolean(),
+});
+export type PointsTask = z.infer<typeof PointsTaskSchema>;
+
+export const BalanceSchema = z.object({
+  balance: z.number().int(),
+  /** Points that expire within the next 30 days. */
+  expiringSoon: z.number().int(),
+  /** When the next of those expires (ISO), or null. */
+  nextExpiry: z.string().nullable(),
+});
+export type Balance = z.infer<typeof BalanceSchema>;
+
+export const MyStatisticsSchema = z.object({
+  points: z.number().int(),
+  expiringSoon: z.number().int(),
+  earned: z.number().int(),
+  spent: z.number().int(),
+});
+export type MyStatistics = z.infer<typeof MyStatisticsSchema>;
+
+/** The history's cursor is a flow id. */
+export const PointFlowQuerySchema = PageQuerySchema.extend({
+  cursor: text()
+    .regex(/^\d{1,19}$/, { error: 'validation.invalid' })
+    .optional(),
+});
+
+export const PointFlowSchema = z.object({
+  id: z.string(),
+  delta: z.number().int(),
+  balanceAfter: z.number().int(),
+  ruleCode: z.string(),
+  title: z.string(),
+  createdAt: z.string(),
+});
+export type PointFlow = z.infer<typeof PointFlowSchema>;
+export const PointFlowPageSchema = pageOf(PointFlowSchema);
+
+export const GrantSchema = z.object({
+  userId: text().regex(/^\d{1,19}$/, { error: 'validation.invalid' }),
+  delta: z
+    .number({ error: 'validation.invalid' })
+    .int({ error: 'validation.invalid' })
+    .min(-1_000_000)
+    .max(1_000_000)
+    .refine((d) => d !== 0, { error: 'validation.invalid' }),
+  reason: text().trim().min(1, { error: 'validation.required' }).max(200, { error: 'validation.tooLong' }),
+});
+export const GrantedSchema = z.object({ flowId: z.string(), balance: z.number().int() });
+
+export const RuleUpdateSchema = z.object({
+  points: z.number({ error: 'validation.invalid' }).int().min(0).max(1_000_000),
+  enabled: z.boolean({ error: 'validation.invalid' }),
+});
