@@ -7,6 +7,7 @@
  */
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
+import { CHROMIUM, CHROMIUM_FLAGS } from '../e2e/support.ts';
 import { startServer } from './server.ts';
 
 const pages = process.argv.slice(2).length > 0 ? process.argv.slice(2) : ['/', '/login', '/my'];
@@ -15,17 +16,8 @@ const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.len
 
 const server = await startServer();
 const chrome = await chromeLauncher.launch({
-  chromePath: '/usr/bin/chromium',
-  chromeFlags: [
-    '--headless=new',
-    '--no-sandbox',
-    '--disable-gpu',
-    '--disable-quic',
-    '--no-first-run',
-    '--disable-background-networking',
-    '--disable-component-update',
-    '--disable-sync',
-  ],
+  chromePath: CHROMIUM,
+  chromeFlags: ['--headless=new', ...CHROMIUM_FLAGS],
 });
 try {
   const rows = [];

@@ -18,20 +18,23 @@ export const ARTIFACTS = path.resolve(import.meta.dirname, 'artifacts');
 /** The server under test runs in production mode, which refuses the development key. */
 export const E2E_APP_KEY = 'e2e-app-key-not-the-default';
 
+/** Debian's Chromium, headless, with nothing that reaches for the network on its own. */
+export const CHROMIUM = '/usr/bin/chromium';
+export const CHROMIUM_FLAGS = [
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-quic',
+  '--no-first-run',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+];
+
 export function launch(): Promise<Browser> {
   return chromium.launch({
-    executablePath: '/usr/bin/chromium',
+    executablePath: CHROMIUM,
     headless: true,
-    args: [
-      '--headless',
-      '--no-sandbox',
-      '--disable-gpu',
-      '--disable-quic',
-      '--no-first-run',
-      '--disable-background-networking',
-      '--disable-component-update',
-      '--disable-sync',
-    ],
+    args: ['--headless', ...CHROMIUM_FLAGS],
   });
 }
 
