@@ -8,6 +8,7 @@ import { pointsRoutes } from './points/points.routes.ts';
 import { prizesRoutes } from './prizes/prizes.routes.ts';
 import { profileRoutes } from './profile/profile.routes.ts';
 import type { Services } from './services.ts';
+import { uploadsRoutes } from './uploads/uploads.routes.ts';
 
 /** What every feature plugin receives. */
 export interface FeatureOptions {
@@ -26,4 +27,5 @@ export const FEATURES: Feature[] = [
   pointsRoutes,
   prizesRoutes,
   addressRoutes,
+  uploadsRoutes,
 ];

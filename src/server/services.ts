@@ -11,6 +11,7 @@ import { AddressService } from './address/address.service.ts';
 import { PointsService } from './points/points.service.ts';
 import { PrizesService } from './prizes/prizes.service.ts';
 import { ProfileService } from './profile/profile.service.ts';
+import { UploadsService } from './uploads/uploads.service.ts';
 
 /** Everything the routes call, wired once per app instance. */
 export interface Services {
@@ -24,6 +25,7 @@ export interface Services {
   points: PointsService;
   address: AddressService;
   prizes: PrizesService;
+  uploads: UploadsService;
   web: WebApp;
 }
 
@@ -48,6 +50,7 @@ export function createServices(config: Config, database: Database, log: FastifyB
     points,
     address,
     prizes: new PrizesService(db, points, address),
+    uploads: new UploadsService(db, storage),
     web: webApp(config),
   };
 }

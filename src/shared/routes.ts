@@ -35,6 +35,7 @@ export const ROUTES = [
   route('/register', { guest: true }),
   route('/register/complete'),
   route('/auth/facebook'),
+  route('/home', { layout: 'menu', keepAlive: true }),
   route('/my', { layout: 'menu' }),
   route('/setting'),
   route('/setting/nickName', { auth: true }),
@@ -57,6 +58,17 @@ export const ROUTES = [
   route('/activity/prize/{id}'),
   route('/order/add', { auth: true }),
   route('/order/detail/{id}', { auth: true }),
+  // Before `/article/{id}`, which would match them too.
+  route('/article/post', { auth: true }),
+  route('/article/story', { auth: true }),
+  route('/article/draft', { auth: true }),
+  route('/article/search'),
+  route('/article/{id}'),
+  route('/statute'),
+  route('/statute/{id}'),
+  route('/kol'),
+  route('/brand/{id}'),
+  route('/picture'),
 ] as const satisfies readonly RouteDef[];
 
 export type RoutePath = (typeof ROUTES)[number]['path'];

@@ -332,3 +332,152 @@ export const redeems = pgTable(
     index('redeems_prize_user_idx').on(t.prizeId, t.userId),
   ],
 );
+
+// Content (docs/decisions/050-article-search.md, 051-content-model.md).
+
+/** Every picture a member or the brand uploaded: an article may only show pictures listed here. */
+export const uploads = pgTable(
+  'uploads',
+  {
+    id: bigserial('id', { mode: 'bigint' }).primaryKey(),
+    /** Null for demo data and files the system made. */
+    userId: bigint('user_id', { mode: 'bigint' }).references(() => users.id, { onDelete: 'set null' }),
+    /** The detail-size URL (`/obs/...`); the feed size sits beside it (`feedUrl`). */
+    url: text('url').notNull(),
+    feedUrl: text('feed_url').notNull(),
+    width: integer('width').notNull(),
+    height: integer('height').notNull(),
+    bytes: integer('bytes').notNull(),
+    createdAt: ts('created_at').notNull().defaultNow(),
+  },
+  (t) => [uniqueIndex('uploads_url_key').on(t.url), index('uploads_user_idx').on(t.userId, t.id)],
+);
+
+export const categories = pgTable('categories', {
+  id: bigserial('id', { mode: 'bigint' }).primaryKey(),
+  name: jsonb('name').$type<Localised>().notNull(),
+  sort: integer('sort').notNull().default(0),
+  createdAt: ts('created_at').notNull().defaultNow(),
+});
+
+export const topics = pgTable('topics', {
+  id: bigserial('id', { mode: 'bigint' }).primaryKey(),
+  name: jsonb('name').$type<Localised>().notNull(),
+  /** Published articles carrying the topic, kept by the content service. */
+  articleCount: integer('article_count').notNull().default(0),
+  createdAt: ts('created_at').notNull().defaultNow(),
+});
+
+export const brandSpecials = pgTable('brand_specials', {
+  id: bigserial('id', { mode: 'bigint' }).primaryKey(),
+  name: jsonb('name').$type<Localised>().notNull(),
+  description: jsonb('description').$type<Localised>().notNull(),
+  logoUrl: text('logo_url'),
+  coverUrl: text('cover_url'),
+  sort: integer('sort').notNull().default(0),
+  createdAt: ts('created_at').notNull().defaultNow(),
+});
+
+export const banners = pgTable('banners', {
+  id: bigserial('id', { mode: 'bigint' }).primaryKey(),
+  title: jsonb('title').$type<Localised>().notNull(),
+  imageUrl: text('image_url').notNull(),
+  link: text('link'),
+  sort: integer('sort').notNull().default(0),
+  startAt: ts('start_at'),
+  endAt: ts('end_at'),
+  createdAt: ts('created_at').notNull().defaultNow(),
+});
+
+/** Members the brand marks as key opinion leaders (`/kol`). */
+export const kolMembers = pgTable('kol_members', {
+  userId: bigint('user_id', { mode: 'bigint' })
+    .primaryKey()
+    .references(() => users.id, { onDelete: 'cascade' }),
+  createdAt: ts('created_at').notNull().defaultNow(),
+});
+
+export type ArticleBlock =
+  | { type: 'paragraph' | 'heading'; text: string }
+  | { type: 'image'; url: string; width: number; height: number };
+
+export const articles = pgTable(
+  'articles',
+  {
+    id: bigserial('id', { mode: 'bigint' }).primaryKey(),
+    type: text('type', { enum: ['article', 'story', 'reels'] }).notNull(),
+    status: text('status', { enum: ['draft', 'published'] }).notNull(),
+    authorId: bigint('author_id', { mode: 'bigint' })
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    title: text('title').notNull(),
+    subheadings: text('subheadings'),
+    blocks: jsonb('blocks').$type<ArticleBlock[]>().notNull(),
+    categoryId: bigint('category_id', { mode: 'bigint' }).references(() => categories.id, {
+      onDelete: 'set null',
+    }),
+    topicIds: bigint('topic_ids', { mode: 'bigint' })
+      .array()
+      .notNull()
+      .default(sql`'{}'`),
+    source: text('source', { enum: ['original', 'cited'] }).notNull(),
+    citedFrom: text('cited_from'),
+    /** Written by the brand for the statute pages; kept out of the member feed. */
+    statute: boolean('statute').notNull().default(false),
+    brandSpecialId: bigint('brand_special_id', { mode: 'bigint' }).references(() => brandSpecials.id, {
+      onDelete: 'set null',
+    }),
+    /** The interface language the author wrote in. */
+    lang: text('lang').notNull(),
+    // Derived at save time so that the feed reads one row per card.
+    coverUrl: text('cover_url'),
+    coverWidth: integer('cover_width'),
+    coverHeight: integer('cover_height'),
+    imageCount: integer('image_count').notNull().default(0),
+    excerpt: text('excerpt').notNull().default(''),
+    searchTerms: text('search_terms')
+      .array()
+      .notNull()
+      .default(sql`'{}'`),
+    likeCount: integer('like_count').notNull().default(0),
+    commentCount: integer('comment_count').notNull().default(0),
+    saveCount: integer('save_count').notNull().default(0),
+    viewCount: integer('view_count').notNull().default(0),
+    createdAt: ts('created_at').notNull().defaultNow(),
+    updatedAt: ts('updated_at').notNull().defaultNow(),
+    publishedAt: ts('published_at'),
+  },
+  (t) => [
+    // The feed, newest first, keyset on (published_at, id); one per filter the feed offers.
+    index('articles_feed_idx')
+      .on(t.publishedAt.desc().nullsFirst(), t.id.desc().nullsFirst())
+      .where(sql`${t.status} = 'published' and not ${t.statute}`),
+    index('articles_type_feed_idx')
+      .on(t.type, t.publishedAt.desc().nullsFirst(), t.id.desc().nullsFirst())
+      .where(sql`${t.status} = 'published' and not ${t.statute}`),
+    index('articles_category_feed_idx')
+      .on(t.categoryId, t.publishedAt.desc().nullsFirst(), t.id.desc().nullsFirst())
+      .where(sql`${t.status} = 'published'`),
+    index('articles_brand_feed_idx')
+      .on(t.brandSpecialId, t.publishedAt.desc().nullsFirst(), t.id.desc().nullsFirst())
+      .where(sql`${t.status} = 'published'`),
+    index('articles_statute_idx')
+      .on(t.publishedAt.desc().nullsFirst(), t.id.desc().nullsFirst())
+      .where(sql`${t.status} = 'published' and ${t.statute}`),
+    index('articles_author_idx').on(
+      t.authorId,
+      t.status,
+      t.updatedAt.desc().nullsFirst(),
+      t.id.desc().nullsFirst(),
+    ),
+    index('articles_top_idx')
+      .on(t.likeCount.desc().nullsFirst(), t.id.desc().nullsFirst())
+      .where(sql`${t.status} = 'published' and not ${t.statute}`),
+    index('articles_topics_idx').using('gin', t.topicIds),
+    index('articles_search_idx').using('gin', t.searchTerms),
+    check(
+      'articles_counts_check',
+      sql`${t.likeCount} >= 0 and ${t.commentCount} >= 0 and ${t.saveCount} >= 0`,
+    ),
+  ],
+);

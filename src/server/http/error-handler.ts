@@ -13,12 +13,15 @@ interface ZodIssueParams {
   maximum?: number | bigint;
   minimum?: number | bigint;
   origin?: string;
+  /** Custom issues carry their numbers here (`{min, max}`). */
+  params?: Record<string, unknown>;
 }
 
 function issueToProblem(field: string, message: string, issue: ZodIssueParams): FieldProblem {
   const params: Record<string, string | number> = {};
   if (issue.maximum !== undefined) params.max = Number(issue.maximum);
   if (issue.minimum !== undefined) params.min = Number(issue.minimum);
+  for (const [k, v] of Object.entries(issue.params ?? {})) if (typeof v === 'number') params[k] = v;
   if (isMessageKey(message)) return { field, key: message, params };
   let key: MessageKey = 'validation.invalid';
   if (issue.code === 'invalid_type' && issue.input === undefined) key = 'validation.required';

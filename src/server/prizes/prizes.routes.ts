@@ -1,9 +1,6 @@
 import { z } from 'zod';
 import { envelope } from '../../shared/schemas/common.ts';
 import {
-  CreatedSchema,
-  IdParamsSchema,
-  IdQuerySchema,
   PrizePageQuerySchema,
   PrizeAdminPageSchema,
   PrizeAdminSchema,
@@ -18,6 +15,7 @@ import {
   RedeemSchema,
   RedeemShipSchema,
 } from '../../shared/schemas/prizes.ts';
+import { CreatedSchema, IdParamsSchema, IdQuerySchema } from '../../shared/schemas/ids.ts';
 import { requireAdmin } from '../console/console.ts';
 import type { Feature } from '../features.ts';
 import { requireSession } from '../http/auth-context.ts';

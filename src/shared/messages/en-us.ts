@@ -65,6 +65,24 @@ export const enUS = {
   'address.saved': 'Address saved',
   'address.deleted': 'Address deleted',
   'address.limit': 'You can keep at most 50 addresses; delete one first',
+  // content
+  'content.titleWords': 'The title needs {min} to {max} words',
+  'content.bodyTooLong': 'The text is too long: at most {max} characters',
+  'content.imagesMax': 'At most {max} pictures',
+  'content.storyImages': 'A story needs 1 to {max} pictures',
+  'content.storyBlocks': 'A story has pictures and a caption, no headings',
+  'content.topicsMax': 'Choose at most {max} topics',
+  'content.imageNotOurs': 'Upload the picture here first',
+  'content.unknownCategory': 'This category does not exist',
+  'content.unknownTopic': 'One of the topics does not exist',
+  'content.notYours': 'Only the author can change this',
+  'content.alreadyPublished': 'A published post cannot go back to draft',
+  'content.published': 'Published',
+  'content.draftSaved': 'Draft saved',
+  'content.removed': 'Deleted',
+  'content.publishLimit': 'You are posting very fast; please wait a while',
+  'content.unknownBrandSpecial': 'This brand page does not exist',
+  'content.notMember': 'This member does not exist',
 } as const;
 
 export type MessageKey = keyof typeof enUS;

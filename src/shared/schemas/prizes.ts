@@ -1,7 +1,8 @@
 import { z } from 'zod';
-import { LANGUAGES } from '../i18n.ts';
 import { AddressSchema } from './address.ts';
 import { optionalText, PageQuerySchema, pageOf, text } from './common.ts';
+import { IdInputSchema, IdSchema } from './ids.ts';
+import { localisedInput, LocalisedSchema } from './localised.ts';
 
 /** Prize limits (console input), defined once for the server and a future console UI. */
 export const PRIZE_NAME_MAX = 100;
@@ -14,38 +15,8 @@ export const REDEEM_QUANTITY_MAX = 10;
 export const CARRIER_MAX = 50;
 export const TRACKING_NO_MAX = 100;
 
-/** A database id as decimal text (bigint ids never travel as JSON numbers). */
-export const IdSchema = text().regex(/^[1-9][0-9]{0,17}$/, { error: 'validation.invalid' });
-/** Bodies may carry an id as text or as a (safe) number; both become text. */
-export const IdInputSchema = z
-  .union([IdSchema, z.number().int().positive().max(Number.MAX_SAFE_INTEGER)], {
-    error: 'validation.invalid',
-  })
-  .transform((v) => String(v));
-export const IdParamsSchema = z.object({ id: IdSchema });
-export const IdQuerySchema = z.object({ id: IdSchema });
-
 /** Prize and order lists page by id. */
 export const PrizePageQuerySchema = PageQuerySchema.extend({ cursor: IdSchema.optional() });
-
-const localisedText = (max: number, multiline = false) =>
-  text({ multiline })
-    .trim()
-    .min(1, { error: 'validation.required' })
-    .max(max, { error: 'validation.tooLong' });
-
-/** A plain string (stored for every language) or a map by language that has at least English. */
-const localisedInput = (max: number, multiline = false) =>
-  z.union([
-    localisedText(max, multiline),
-    z.strictObject({
-      en_US: localisedText(max, multiline),
-      ru_RU: localisedText(max, multiline).optional(),
-      ko_KR: localisedText(max, multiline).optional(),
-      zh_CN: localisedText(max, multiline).optional(),
-    }),
-  ]);
-export const LocalisedSchema = z.partialRecord(z.enum(LANGUAGES), z.string());
 
 /** Media URLs (`/obs/...`, https) or a small inline picture (a data URL of at most 4 KB). */
 export const PRIZE_IMAGE_URL_MAX = 4096;
@@ -111,7 +82,6 @@ export const PrizeAdminSchema = z.object({
   updatedAt: z.string(),
 });
 export const PrizeAdminPageSchema = pageOf(PrizeAdminSchema);
-export const CreatedSchema = z.object({ id: z.string() });
 
 export const RedeemCreateSchema = z.object({
   prizeId: IdInputSchema,

@@ -29,6 +29,17 @@ export const TITLES: Record<RoutePath, UiKey> = {
   '/activity/prize/{id}': 'title.prize',
   '/order/add': 'title.orderAdd',
   '/order/detail/{id}': 'title.orderDetail',
+  '/home': 'title.home',
+  '/article/post': 'title.articlePost',
+  '/article/story': 'title.articleStory',
+  '/article/draft': 'title.articleDraft',
+  '/article/search': 'title.articleSearch',
+  '/article/{id}': 'title.article',
+  '/statute': 'title.statute',
+  '/statute/{id}': 'title.statuteDetail',
+  '/kol': 'title.kol',
+  '/brand/{id}': 'title.brand',
+  '/picture': 'title.picture',
 };
 
 export interface NavItem {

@@ -3,6 +3,7 @@ import type { RoutePath } from '../../shared/routes.ts';
 import { lazyPage } from './lazy-page.ts';
 
 const welcome = lazyPage(() => import('../entry/welcome-page.tsx'));
+const article = lazyPage(() => import('../content/pages/article-page.tsx'));
 const agreement = lazyPage(() => import('../profile/pages/agreement-page.tsx'));
 
 /** One code-split page per route of the table (routes.test.ts checks none is missing). */
@@ -33,4 +34,15 @@ export const PAGES: Record<RoutePath, LazyExoticComponent<ComponentType>> = {
   '/activity/prize/{id}': lazyPage(() => import('../prizes/pages/prize-detail-page.tsx')),
   '/order/add': lazyPage(() => import('../prizes/pages/order-add-page.tsx')),
   '/order/detail/{id}': lazyPage(() => import('../prizes/pages/order-detail-page.tsx')),
+  '/home': lazyPage(() => import('../content/pages/home-page.tsx')),
+  '/article/post': lazyPage(() => import('../content/pages/article-post-page.tsx')),
+  '/article/story': lazyPage(() => import('../content/pages/article-story-page.tsx')),
+  '/article/draft': lazyPage(() => import('../content/pages/article-draft-page.tsx')),
+  '/article/search': lazyPage(() => import('../content/pages/article-search-page.tsx')),
+  '/article/{id}': article,
+  '/statute': lazyPage(() => import('../content/pages/statute-list-page.tsx')),
+  '/kol': lazyPage(() => import('../content/pages/kol-page.tsx')),
+  '/brand/{id}': lazyPage(() => import('../content/pages/brand-page.tsx')),
+  '/picture': lazyPage(() => import('../content/pages/picture-page.tsx')),
+  '/statute/{id}': article,
 };

@@ -1,3 +1,5 @@
+import { editorEnUS } from '../content/i18n/editor-en-us.ts';
+import { feedEnUS } from '../content/i18n/feed-en-us.ts';
 /** Interface text. English is the reference catalog; `{name}` marks a value, `<x>…</x>` a link. */
 export const enUS = {
   'brand.name': 'Vapour Club',
@@ -28,6 +30,17 @@ export const enUS = {
   'nav.tabs': 'Tabs',
   'nav.skip': 'Skip to content',
   'nicotine.label': 'Health warning',
+  'title.home': 'Home',
+  'title.article': 'Article',
+  'title.articlePost': 'New post',
+  'title.articleStory': 'New story',
+  'title.articleDraft': 'My drafts',
+  'title.articleSearch': 'Search',
+  'title.statute': 'Regulations',
+  'title.statuteDetail': 'Regulation',
+  'title.kol': 'Creators',
+  'title.brand': 'Brand',
+  'title.picture': 'Picture',
   'title.pointsHistory': 'My points',
   'title.pointsRules': 'How to earn points',
   'points.balance': 'Points balance',
@@ -250,6 +263,8 @@ export const enUS = {
   'prizes.changeAddress': 'Change address',
   'prizes.addressChanged': 'The order will go to the new address',
   'prizes.browse': 'Browse prizes',
+  ...feedEnUS,
+  ...editorEnUS,
 } as const;
 
 export type UiKey = keyof typeof enUS;

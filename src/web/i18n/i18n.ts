@@ -98,6 +98,9 @@ export function zodFieldErrors(error: ZodError, lang: Lang): Record<string, stri
     const params: Params = {};
     if ('maximum' in issue) params.max = Number(issue.maximum);
     if ('minimum' in issue) params.min = Number(issue.minimum);
+    if ('params' in issue && issue.params) {
+      for (const [k, v] of Object.entries(issue.params)) if (typeof v === 'number') params[k] = v;
+    }
     out[field] = isMessageKey(issue.message)
       ? translate(lang, issue.message, params)
       : translate(lang, 'validation.invalid');

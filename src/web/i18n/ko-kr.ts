@@ -1,3 +1,5 @@
+import { editorKoKR } from '../content/i18n/editor-ko-kr.ts';
+import { feedKoKR } from '../content/i18n/feed-ko-kr.ts';
 import type { UiKey } from './en-us.ts';
 
 export const koKR: Record<UiKey, string> = {
@@ -29,6 +31,17 @@ export const koKR: Record<UiKey, string> = {
   'nav.tabs': '탭',
   'nav.skip': '본문으로 건너뛰기',
   'nicotine.label': '건강 경고',
+  'title.home': '홈',
+  'title.article': '게시글',
+  'title.articlePost': '새 글',
+  'title.articleStory': '새 스토리',
+  'title.articleDraft': '임시 저장함',
+  'title.articleSearch': '검색',
+  'title.statute': '규정 안내',
+  'title.statuteDetail': '규정',
+  'title.kol': '크리에이터',
+  'title.brand': '브랜드',
+  'title.picture': '사진',
   'title.pointsHistory': '내 포인트',
   'title.pointsRules': '포인트 적립 방법',
   'points.balance': '포인트 잔액',
@@ -249,4 +262,6 @@ export const koKR: Record<UiKey, string> = {
   'prizes.changeAddress': '배송지 변경',
   'prizes.addressChanged': '주문이 새 배송지로 발송됩니다',
   'prizes.browse': '경품 둘러보기',
+  ...feedKoKR,
+  ...editorKoKR,
 };

@@ -1,3 +1,5 @@
+import { editorRuRU } from '../content/i18n/editor-ru-ru.ts';
+import { feedRuRU } from '../content/i18n/feed-ru-ru.ts';
 import type { UiKey } from './en-us.ts';
 
 export const ruRU: Record<UiKey, string> = {
@@ -30,6 +32,17 @@ export const ruRU: Record<UiKey, string> = {
   'nav.tabs': 'Вкладки',
   'nav.skip': 'Перейти к содержанию',
   'nicotine.label': 'Предупреждение о вреде для здоровья',
+  'title.home': 'Главная',
+  'title.article': 'Статья',
+  'title.articlePost': 'Новая запись',
+  'title.articleStory': 'Новая история',
+  'title.articleDraft': 'Мои черновики',
+  'title.articleSearch': 'Поиск',
+  'title.statute': 'Правила и законы',
+  'title.statuteDetail': 'Правило',
+  'title.kol': 'Авторы',
+  'title.brand': 'Бренд',
+  'title.picture': 'Изображение',
   'title.pointsHistory': 'Мои баллы',
   'title.pointsRules': 'Как заработать баллы',
   'points.balance': 'Баланс баллов',
@@ -254,4 +267,6 @@ export const ruRU: Record<UiKey, string> = {
   'prizes.changeAddress': 'Изменить адрес',
   'prizes.addressChanged': 'Заказ будет отправлен на новый адрес',
   'prizes.browse': 'Смотреть призы',
+  ...feedRuRU,
+  ...editorRuRU,
 };

@@ -1,3 +1,5 @@
+import { editorZhCN } from '../content/i18n/editor-zh-cn.ts';
+import { feedZhCN } from '../content/i18n/feed-zh-cn.ts';
 import type { UiKey } from './en-us.ts';
 
 export const zhCN: Record<UiKey, string> = {
@@ -29,6 +31,17 @@ export const zhCN: Record<UiKey, string> = {
   'nav.tabs': '标签栏',
   'nav.skip': '跳到正文',
   'nicotine.label': '健康警示',
+  'title.home': '首页',
+  'title.article': '文章',
+  'title.articlePost': '发布文章',
+  'title.articleStory': '发布故事',
+  'title.articleDraft': '我的草稿',
+  'title.articleSearch': '搜索',
+  'title.statute': '法规',
+  'title.statuteDetail': '法规详情',
+  'title.kol': '达人',
+  'title.brand': '品牌',
+  'title.picture': '图片',
   'title.pointsHistory': '我的积分',
   'title.pointsRules': '如何赚取积分',
   'points.balance': '积分余额',
@@ -246,4 +259,6 @@ export const zhCN: Record<UiKey, string> = {
   'prizes.changeAddress': '修改地址',
   'prizes.addressChanged': '订单将寄往新地址',
   'prizes.browse': '浏览奖品',
+  ...feedZhCN,
+  ...editorZhCN,
 };
