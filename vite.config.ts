@@ -9,7 +9,8 @@ const pkg = JSON.parse(readFileSync(new URL('./package.json', import.meta.url), 
 const version = pkg.version;
 // One id per build: the client compares it with builds/latest.json to notice a newer deployment.
 const buildId = `${Date.now().toString(36)}-${Math.random().toString(36).slice(2, 8)}`;
-const api = 'http://127.0.0.1:3001';
+// A second dev server (another port) can point at its own API.
+const api = process.env.DEV_API_TARGET ?? 'http://127.0.0.1:3001';
 
 function buildManifest(): Plugin {
   const meta = () => JSON.stringify({ buildId, version, builtAt: new Date().toISOString() });
@@ -47,7 +48,8 @@ export default defineConfig({
     port: 3000,
     strictPort: true,
     proxy: {
-      '/api': api,
+      // Not the app's own modules under src/web/api/ (served as /api/*.ts in development).
+      '^/api/(?!.*\\.tsx?(\\?|$))': api,
       '/obs': api,
       '/auth/facebook': {
         target: api,

@@ -1,6 +1,8 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { addressRoutes } from './address/address.routes.ts';
 import { authRoutes } from './auth/auth.routes.ts';
+import { taxonomyRoutes } from './content/taxonomy.routes.ts';
+import { articlesRoutes } from './content/articles.routes.ts';
 import { oauthRoutes } from './auth/oauth.routes.ts';
 import type { Config } from './config.ts';
 import type { Limits } from './http/limits.ts';
@@ -28,4 +30,6 @@ export const FEATURES: Feature[] = [
   prizesRoutes,
   addressRoutes,
   uploadsRoutes,
+  articlesRoutes,
+  taxonomyRoutes,
 ];

@@ -1,6 +1,8 @@
 import type { FastifyBaseLogger } from 'fastify';
 import { AuthService } from './auth/auth.service.ts';
 import { CaptchaService } from './auth/captcha.service.ts';
+import { TaxonomyService } from './content/taxonomy.service.ts';
+import { ArticlesService } from './content/articles.service.ts';
 import { OauthService } from './auth/oauth.service.ts';
 import type { Config } from './config.ts';
 import type { Database } from './db/client.ts';
@@ -26,6 +28,8 @@ export interface Services {
   address: AddressService;
   prizes: PrizesService;
   uploads: UploadsService;
+  taxonomy: TaxonomyService;
+  articles: ArticlesService;
   web: WebApp;
 }
 
@@ -39,6 +43,7 @@ export function createServices(config: Config, database: Database, log: FastifyB
   const points = new PointsService(db, config.pointsExpireDays);
   const auth = new AuthService(db, captcha, config.adminEmails, points);
   const address = new AddressService(db);
+  const uploads = new UploadsService(db, storage);
   return {
     database,
     mailer,
@@ -50,7 +55,9 @@ export function createServices(config: Config, database: Database, log: FastifyB
     points,
     address,
     prizes: new PrizesService(db, points, address),
-    uploads: new UploadsService(db, storage),
+    uploads,
+    taxonomy: new TaxonomyService(db, uploads),
+    articles: new ArticlesService(db, uploads),
     web: webApp(config),
   };
 }

@@ -3,7 +3,7 @@ import { and, eq, inArray, isNull, or } from 'drizzle-orm';
 import { fileTypeFromBuffer } from 'file-type';
 import sharp from 'sharp';
 import { IMAGE_MAX_BYTES, type UploadedImage } from '../../shared/schemas/content.ts';
-import type { Db } from '../db/client.ts';
+import type { Db, Tx } from '../db/client.ts';
 import { uploads } from '../db/schema.ts';
 import { AppError, badRequest } from '../http/errors.ts';
 import type { Storage } from '../infra/storage.ts';
@@ -73,11 +73,16 @@ export class UploadsService {
 
   /**
    * The pictures among `urls` that `userId` may show (their own uploads and the system's), by URL.
-   * A URL missing from the answer is not ours or not theirs.
+   * A URL missing from the answer is not ours or not theirs. Inside a transaction pass it as `tx`:
+   * PGlite has one connection, and a query outside the open transaction would wait for it forever.
    */
-  async owned(userId: bigint, urls: readonly string[]): Promise<Map<string, StoredImage>> {
+  async owned(
+    userId: bigint,
+    urls: readonly string[],
+    tx: Db | Tx = this.db,
+  ): Promise<Map<string, StoredImage>> {
     if (urls.length === 0) return new Map();
-    const rows = await this.db
+    const rows = await tx
       .select({ url: uploads.url, feedUrl: uploads.feedUrl, width: uploads.width, height: uploads.height })
       .from(uploads)
       .where(

@@ -4,14 +4,14 @@ import { openLoginDialog } from '../auth/login-dialog-store.ts';
 import { useUserStore } from '../auth/user-store.ts';
 import { useLanguage } from '../i18n/language-store.ts';
 import { appConfig } from './app-config.ts';
-import { createRequest } from './request.ts';
+import { buildHeaders, createRequest, decodeBody, type RequestDeps } from './request.ts';
 
 export function deviceKind(): 'mobile' | 'pc' {
   return /Mobi|Android|iPhone|iPad|iPod/i.test(navigator.userAgent) ? 'mobile' : 'pc';
 }
 
-/** The one request wrapper of the app, wired to the browser. */
-export const request = createRequest({
+/** What the request wrapper needs of the browser. */
+const browserDeps: RequestDeps = {
   fetch: (url, init) => fetch(url, init),
   config: appConfig,
   getStoredToken: () => useUserStore.getState().token,
@@ -30,4 +30,15 @@ export const request = createRequest({
     openLoginDialog();
   },
   message: (key) => i18next.t(key === 'network' ? 'error.network' : 'error.request', { ns: 'ui' }),
-});
+};
+
+/** The one request wrapper of the app, wired to the browser. */
+export const request = createRequest(browserDeps);
+
+/** For XMLHttpRequest uploads (progress events): the same headers and body decoding as `request`. */
+export const xhrSupport = {
+  headers: () => buildHeaders(browserDeps, false),
+  decode: (text: string) => decodeBody(text, browserDeps),
+  openLoginDialog: () => browserDeps.openLoginDialog(),
+  message: (key: 'network' | 'request') => browserDeps.message(key),
+};

@@ -74,48 +74,59 @@ function withQuery(url: string, payload: Payload): string {
   return qs ? `${url}${url.includes('?') ? '&' : '?'}${qs}` : url;
 }
 
+/**
+ * The headers every call carries (token, signature, language…). Exported for the one caller that
+ * cannot go through `fetch`: uploads, which need XMLHttpRequest for their progress events.
+ */
+export async function buildHeaders(deps: RequestDeps, hasJsonBody: boolean): Promise<Record<string, string>> {
+  const cfg = deps.config();
+  const timestamp = String((deps.now ?? Date.now)());
+  const token = queryToken(deps.location.search) || deps.getStoredToken();
+  const h: Record<string, string> = {
+    Authorization: token,
+    channel: 'mobile',
+    deviceId: deps.deviceId(),
+    brand: cfg.brand,
+    timestamp,
+    appId: cfg.appId,
+    signature: await sign(cfg.appId, timestamp, cfg.appKey),
+    lang: deps.getLang(),
+  };
+  if (hasJsonBody) h['content-type'] = 'application/json';
+  return h;
+}
+
+/** A response body as JSON, decrypting it when the server sent it encrypted (shared with uploads). */
+export async function decodeBody(
+  text: string,
+  deps: Pick<RequestDeps, 'config'>,
+  log: (...args: unknown[]) => void = console.error,
+): Promise<unknown> {
+  let parsed: unknown = text;
+  try {
+    parsed = JSON.parse(text);
+  } catch {
+    // not JSON: either an encrypted string sent as plain text, or garbage
+  }
+  if (typeof parsed === 'string' && parsed.length > 0) {
+    try {
+      return JSON.parse(await decryptBody(parsed, deps.config().appKey)) as unknown;
+    } catch (err) {
+      log('Request Error: undecryptable response', err);
+      return undefined;
+    }
+  }
+  return parsed;
+}
+
 export function createRequest(deps: RequestDeps) {
-  const now = deps.now ?? Date.now;
   const sleep = deps.sleep ?? ((ms: number) => new Promise<void>((r) => setTimeout(r, ms)));
   const log = deps.log ?? ((...args: unknown[]) => console.error(...args));
   const base = deps.baseUrl ?? '/api';
 
-  async function headers(hasJsonBody: boolean): Promise<Record<string, string>> {
-    const cfg = deps.config();
-    const timestamp = String(now());
-    const token = queryToken(deps.location.search) || deps.getStoredToken();
-    const h: Record<string, string> = {
-      Authorization: token,
-      channel: 'mobile',
-      deviceId: deps.deviceId(),
-      brand: cfg.brand,
-      timestamp,
-      appId: cfg.appId,
-      signature: await sign(cfg.appId, timestamp, cfg.appKey),
-      lang: deps.getLang(),
-    };
-    if (hasJsonBody) h['content-type'] = 'application/json';
-    return h;
-  }
+  const headers = (hasJsonBody: boolean) => buildHeaders(deps, hasJsonBody);
 
-  async function readBody(res: Response): Promise<unknown> {
-    const text = await res.text();
-    let parsed: unknown = text;
-    try {
-      parsed = JSON.parse(text);
-    } catch {
-      // not JSON: either an encrypted string sent as plain text, or garbage
-    }
-    if (typeof parsed === 'string' && parsed.length > 0) {
-      try {
-        return JSON.parse(await decryptBody(parsed, deps.config().appKey)) as unknown;
-      } catch (err) {
-        log('Request Error: undecryptable response', err);
-        return undefined;
-      }
-    }
-    return parsed;
-  }
+  const readBody = async (res: Response) => decodeBody(await res.text(), deps, log);
 
   function handle401(quiet: boolean): void {
     if (queryToken(deps.location.search)) {

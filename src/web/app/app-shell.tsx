@@ -59,9 +59,14 @@ export function AppShell() {
       return;
     }
     window.scrollTo(0, def?.keepAlive ? (scrolls.get(path) ?? 0) : 0);
-    return () => {
-      if (def?.keepAlive) scrolls.set(path, window.scrollY);
+    if (!def?.keepAlive) return;
+    // Recorded while the page is shown, not when it is left: by then the next page may already have
+    // shortened the document and the browser clamped the scroll.
+    const onScroll = () => {
+      if (window.location.pathname === path) scrolls.set(path, window.scrollY);
     };
+    window.addEventListener('scroll', onScroll, { passive: true });
+    return () => window.removeEventListener('scroll', onScroll);
   }, [path, def?.keepAlive, scrolls]);
 
   const pageTitle = def ? t(TITLES[def.path] ?? 'brand.name') : t('notFound.title');

@@ -1,5 +1,7 @@
 import { LeftOutline, UploadOutline } from 'antd-mobile-icons';
 import { useLocation, useNavigate, useSearchParams } from 'react-router';
+import { matchRoute } from '../../shared/routes.ts';
+import { useArticleSession } from '../content/article-session-store.ts';
 import { useT } from '../i18n/i18n.ts';
 import { backAction } from './header-store.ts';
 import { toast } from './toast.ts';
@@ -14,19 +16,27 @@ export interface BackHeaderProps {
   onClick?: () => void;
 }
 
-/** Back navigation of spec §2 (the product and article rules come with those pages). */
+const ARTICLE_PAGES = new Set(['/article/{id}', '/statute/{id}']);
+
+/** Back navigation of spec §2 (the product rule comes with the product pages). */
 export function useBack({ prevPath, backDisabled }: Pick<BackHeaderProps, 'prevPath' | 'backDisabled'>) {
   const navigate = useNavigate();
   const [params] = useSearchParams();
   const location = useLocation();
   return () => {
+    const article = ARTICLE_PAGES.has(matchRoute(location.pathname)?.path ?? '');
+    const session = useArticleSession.getState();
     const action = backAction({
       backDisabled,
       prevPath,
       queryPrevPath: params.get('prevPath'),
       // React Router numbers this app's history entries: 0 means we arrived from elsewhere.
       historyIndex: (window.history.state as { idx?: number } | null)?.idx ?? 0,
+      ...(article ? { articlePrev: session.articlePrev } : {}),
     });
+    // The stored address is used once: a later article opened from elsewhere must not return there.
+    if (article && action.kind === 'navigate' && action.to === session.articlePrev)
+      session.setArticlePrev('');
     if (action.kind === 'event') {
       window.dispatchEvent(new CustomEvent('setNav', { detail: { path: location.pathname } }));
     } else if (action.kind === 'navigate') void navigate(action.to);

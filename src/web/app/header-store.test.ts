@@ -22,3 +22,28 @@ describe('back header', () => {
     expect(backAction({ ...base, queryPrevPath: '//evil.example' })).toEqual({ kind: 'history' });
   });
 });
+
+describe('article back header', () => {
+  const base = { queryPrevPath: null, historyIndex: 3 };
+  it('goes to the given previous path first', () => {
+    expect(backAction({ ...base, prevPath: '/kol', articlePrev: '/home' })).toEqual({
+      kind: 'navigate',
+      to: '/kol',
+    });
+    expect(backAction({ ...base, queryPrevPath: '/statute', articlePrev: '/home' })).toEqual({
+      kind: 'navigate',
+      to: '/statute',
+    });
+  });
+  it('else the stored previous article address, else history', () => {
+    expect(backAction({ ...base, articlePrev: '/home?topicId=3' })).toEqual({
+      kind: 'navigate',
+      to: '/home?topicId=3',
+    });
+    expect(backAction({ ...base, articlePrev: '' })).toEqual({ kind: 'history' });
+    expect(backAction({ ...base, historyIndex: 0, articlePrev: null })).toEqual({ kind: 'home' });
+  });
+  it('refuses an external stored address', () => {
+    expect(backAction({ ...base, articlePrev: 'https://evil.example' })).toEqual({ kind: 'history' });
+  });
+});

@@ -31,9 +31,15 @@ export function backAction(opts: {
   prevPath?: string | undefined;
   queryPrevPath: string | null;
   historyIndex: number;
+  /** Set on article pages: the stored previous article address (spec §3 `articlePrev`). */
+  articlePrev?: string | null | undefined;
 }): BackAction {
   if (opts.backDisabled) return { kind: 'event' };
-  const target = opts.prevPath || opts.queryPrevPath;
+  // Article pages (spec §2): the given previous path, else the stored previous article address.
+  const target =
+    opts.articlePrev !== undefined
+      ? opts.prevPath || opts.queryPrevPath || opts.articlePrev
+      : opts.prevPath || opts.queryPrevPath;
   // Only same-site paths: an external URL must never be reached through a query parameter.
   if (target && target.startsWith('/') && !target.startsWith('//')) return { kind: 'navigate', to: target };
   return opts.historyIndex > 0 ? { kind: 'history' } : { kind: 'home' };

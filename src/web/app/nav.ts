@@ -57,10 +57,9 @@ const MAIN_TABS: NavItem[] = [
 ];
 export const TABS = MAIN_TABS.filter((t) => built(t.path));
 
-/** Desktop side navigation: the entry page, the built tabs and settings. */
+/** Desktop side navigation: the built main tabs (home first), prizes and settings. */
 export const SIDE_NAV: NavItem[] = [
-  { path: '/', label: 'nav.home', icon: 'home' },
-  ...TABS.filter((t) => t.path !== '/home'),
+  ...TABS,
   { path: '/activity/prize', label: 'nav.prizes', icon: 'gift' },
   { path: '/setting', label: 'nav.setting', icon: 'setting' },
 ];

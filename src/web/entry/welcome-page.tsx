@@ -45,6 +45,9 @@ export default function WelcomePage() {
               </Link>
             </>
           )}
+          <Link className="vc-button vc-button--soft" to="/home">
+            {t('feed.explore')}
+          </Link>
         </div>
         <p className="vc-hero__adults">{t('welcome.adults')}</p>
       </section>

@@ -17,7 +17,7 @@ export const enUS = {
     'We use essential cookies and local storage to keep you signed in and remember your choices. We use no advertising cookies.',
   'cookie.accept': 'Accept all',
   'cookie.essential': 'Essential only',
-  'nav.home': 'Welcome',
+  'nav.home': 'Home',
   'nav.my': 'Me',
   'nav.prizes': 'Prizes',
   'my.awards': 'My prizes',

@@ -18,7 +18,7 @@ export const zhCN: Record<UiKey, string> = {
     '我们使用必要的 Cookie 和本地存储来保持您的登录状态并记住您的选择。我们不使用任何广告 Cookie。',
   'cookie.accept': '全部接受',
   'cookie.essential': '仅必要',
-  'nav.home': '欢迎',
+  'nav.home': '首页',
   'nav.my': '我的',
   'nav.prizes': '奖品',
   'my.awards': '我的奖品',

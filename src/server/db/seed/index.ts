@@ -1,8 +1,9 @@
 import { sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
+import { seedContent } from '../../content/content.seed.ts';
 import { seedPrizes } from '../../prizes/prizes.seed.ts';
 import type { Services } from '../../services.ts';
-import { prizes, users } from '../schema.ts';
+import { articles, prizes, users } from '../schema.ts';
 
 /**
  * Demo data (DESIGN §5a) for a newcomer's first start: only on the embedded database, only while it
@@ -16,9 +17,11 @@ export async function seedDemo(services: Services, log: FastifyBaseLogger): Prom
     .select({
       users: sql<number>`(select count(*)::int from ${users})`,
       prizes: sql<number>`(select count(*)::int from ${prizes})`,
+      articles: sql<number>`(select count(*)::int from ${articles})`,
     })
     .from(sql`(select 1) as one`);
-  if ((counts?.users ?? 0) > 0 || (counts?.prizes ?? 0) > 0) return;
+  if ((counts?.users ?? 0) > 0 || (counts?.prizes ?? 0) > 0 || (counts?.articles ?? 0) > 0) return;
   const made = await seedPrizes(services);
-  log.info({ prizes: made }, 'demo data loaded (SEED_DEMO=false turns this off)');
+  const content = await seedContent(services);
+  log.info({ prizes: made, articles: content.articles }, 'demo data loaded (SEED_DEMO=false turns this off)');
 }

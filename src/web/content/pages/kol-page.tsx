@@ -1,4 +1,20 @@
-// Placeholder until the page is built.
-export default function Page() {
-  return null;
+import { useInfiniteQuery } from '@tanstack/react-query';
+import { LANGUAGE_TAGS } from '../../../shared/i18n.ts';
+import { useT } from '../../i18n/i18n.ts';
+import { useLanguage } from '../../i18n/language-store.ts';
+import { feedQuery } from '../api/articles-api.ts';
+import { ArticleFeed } from '../components/article-feed.tsx';
+import '../content.css';
+
+/** `/kol`: articles by the members the brand marked as key opinion leaders. */
+export default function KolPage() {
+  const t = useT();
+  const lang = useLanguage((s) => s.language);
+  const feed = useInfiniteQuery(feedQuery('kolListPage', {}, lang));
+  return (
+    <div className="vc-stack">
+      <p className="vc-muted vc-page-intro">{t('feed.kolIntro')}</p>
+      <ArticleFeed query={feed} locale={LANGUAGE_TAGS[lang]} label={t('title.kol')} wide={3} />
+    </div>
+  );
 }

@@ -97,6 +97,20 @@ export default function MyPage() {
               ...(loggedIn ? {} : { onClick: openLoginDialog }),
             },
             {
+              to: '/article/draft?status=published',
+              label: t('editor.myPosts'),
+              icon: <FileOutline />,
+              testId: 'menu-posts',
+              ...(loggedIn ? {} : { onClick: openLoginDialog }),
+            },
+            {
+              to: '/article/draft',
+              label: t('editor.myDrafts'),
+              icon: <EditSOutline />,
+              testId: 'menu-drafts',
+              ...(loggedIn ? {} : { onClick: openLoginDialog }),
+            },
+            {
               to: '/setting/editInfo',
               label: t('setting.editInfo'),
               icon: <UserOutline />,

@@ -1,0 +1,145 @@
+/**
+ * Content benchmarks on PostgreSQL (not part of npm test). Needs `npm run build`.
+ *
+ * 1. Throughput: the feed page and an article's detail at 100 connections, next to a bare Fastify
+ *    route run in the same run (goal: >= 40 % of it, p99 <= 50 ms).
+ * 2. Data scale: feed (first page and a deep page), a common-word search and a rare-word search with
+ *    10k and then 1M published articles (goal: p95 within 1.5x of the 10k figure).
+ *
+ *   BENCH_DATABASE_URL=postgres://postgres@127.0.0.1:5432/postgres npx tsx bench/content.ts
+ *   SCALE_ARTICLES=10000,1000000 BENCH_SECONDS=10 …
+ */
+import { spawn } from 'node:child_process';
+import { mkdirSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+import autocannon from 'autocannon';
+import pg from 'pg';
+import { indexTerms } from '../src/shared/content/search-tokens.ts';
+import { createScratchDatabase } from '../src/server/db/scratch.ts';
+import { registerMember, root, startServer, waitFor } from './server.ts';
+
+const adminUrl = process.env.BENCH_DATABASE_URL;
+if (!adminUrl) throw new Error('set BENCH_DATABASE_URL to a PostgreSQL server');
+const seconds = Number(process.env.BENCH_SECONDS ?? 10);
+const scales = (process.env.SCALE_ARTICLES ?? '10000,1000000').split(',').map(Number);
+const barePort = 3800 + Math.floor(Math.random() * 90);
+const bareBase = `http://127.0.0.1:${barePort}`;
+const FLAVOURS = ['mango', 'mint', 'berry', 'tobacco', 'cola'];
+
+interface Row {
+  name: string;
+  reqPerSec: number;
+  p50ms: number;
+  p95ms: number;
+  p99ms: number;
+  errors: number;
+  ofBare?: number;
+}
+
+async function drive(name: string, url: string, connections: number): Promise<Row> {
+  const r = await autocannon({ url, connections, duration: seconds });
+  const row: Row = {
+    name,
+    reqPerSec: Math.round(r.requests.average),
+    p50ms: r.latency.p50,
+    // autocannon reports p97.5 rather than p95; it is the closer, stricter figure.
+    p95ms: r.latency.p97_5,
+    p99ms: r.latency.p99,
+    errors: r.errors + r.non2xx,
+  };
+  return row;
+}
+
+const print = (r: Row) =>
+  console.log(
+    `${r.name.padEnd(44)} ${String(r.reqPerSec).padStart(7)} req/s${r.ofBare === undefined ? '' : `  ${String(r.ofBare).padStart(5)} % of bare`}  p50 ${r.p50ms} ms  p97.5 ${r.p95ms} ms  p99 ${r.p99ms} ms  errors ${r.errors}`,
+  );
+
+/** Published articles `from..to` by one author, with the search terms the service would store. */
+async function fill(db: pg.Client, authorId: string, from: number, to: number) {
+  const terms = FLAVOURS.map((f) => indexTerms(`Bench article about ${f} flavour`));
+  await db.query(
+    `insert into articles (type, status, author_id, title, blocks, source, lang, excerpt, search_terms,
+       image_count, published_at, created_at, updated_at)
+     select case when g % 5 = 0 then 'story' else 'article' end, 'published', $1,
+       'Bench article about ' || ($2::text[])[1 + g % 5] || ' flavour number ' || g,
+       jsonb_build_array(jsonb_build_object('type', 'paragraph', 'text', 'Body text of bench article ' || g)),
+       'original', 'en_US', 'Body text of bench article ' || g,
+       ($3::jsonb ->> (g % 5))::text[] || array['rare' || (g % 10000)],
+       0, now() - make_interval(secs => g), now(), now()
+     from generate_series($4::int, $5::int) g`,
+    [authorId, FLAVOURS, JSON.stringify(terms.map((t) => `{${t.map((x) => `"${x}"`).join(',')}}`)), from, to],
+  );
+}
+
+const scratch = await createScratchDatabase(adminUrl, 'vc_content');
+const server = await startServer({ DATABASE_URL: scratch.url, DATABASE_POOL_SIZE: '20' });
+const bare = spawn('node', ['--import', 'tsx', path.join(root, 'bench', 'bare-server.ts')], {
+  env: { ...process.env, PORT: String(barePort) },
+  stdio: ['ignore', 'inherit', 'inherit'],
+});
+const db = new pg.Client({ connectionString: scratch.url });
+try {
+  await waitFor(`${bareBase}/bare`);
+  await db.connect();
+  const { userId } = await registerMember(server, `content${Date.now()}@example.com`);
+  const api = `${server.base}/api/hibackend/article/frontend`;
+
+  let filled = 0;
+  const scaleRows: Array<Row & { articles: number }> = [];
+  const throughput: Row[] = [];
+  for (const scale of scales) {
+    const t0 = Date.now();
+    for (let from = filled + 1; from <= scale; from += 100_000) {
+      await fill(db, userId, from, Math.min(scale, from + 99_999));
+    }
+    filled = scale;
+    await db.query('analyze articles');
+    console.log(`\n${scale} published articles (filled in ${Date.now() - t0} ms)`);
+    const { rows } = await db.query<{ id: string; published_at: Date }>(
+      `select id, published_at from articles where status = 'published' order by published_at desc, id desc offset 2000 limit 1`,
+    );
+    const deep = rows[0];
+    const deepCursor = deep
+      ? Buffer.from(`${deep.published_at.getTime()}.${deep.id}`).toString('base64url')
+      : '';
+    const newest = await db.query<{ id: string }>('select max(id)::text as id from articles');
+
+    if (throughput.length === 0) {
+      // Throughput at the first scale, next to the bare route measured in the same run.
+      const bareRow = await drive('bare Fastify hello JSON', `${bareBase}/bare`, 100);
+      bareRow.ofBare = 100;
+      throughput.push(bareRow);
+      print(bareRow);
+      for (const [name, url] of [
+        ['GET frontend/listPage (feed, 20)', `${api}/listPage?pageSize=20`],
+        ['GET frontend/detail/{id}', `${api}/detail/${newest.rows[0]?.id}`],
+      ] as const) {
+        const row = await drive(name, url, 100);
+        row.ofBare = +((100 * row.reqPerSec) / bareRow.reqPerSec).toFixed(1);
+        throughput.push(row);
+        print(row);
+      }
+    }
+    for (const [name, url] of [
+      ['feed first page', `${api}/listPage?pageSize=20`],
+      ['feed after 2,000 articles (cursor)', `${api}/listPage?pageSize=20&cursor=${deepCursor}`],
+      ['search, common word (20 %)', `${api}/listPage?pageSize=20&keyword=mango`],
+      ['search, rare word', `${api}/listPage?pageSize=20&keyword=rare42`],
+    ] as const) {
+      const row = { ...(await drive(`${name} @${scale}`, url, 10)), articles: scale };
+      scaleRows.push(row);
+      print(row);
+    }
+  }
+  const report = { at: new Date().toISOString(), seconds, throughput, scale: scaleRows };
+  mkdirSync(path.join(root, 'bench', 'results'), { recursive: true });
+  const file = path.join(root, 'bench', 'results', `content-${Date.now()}.json`);
+  writeFileSync(file, JSON.stringify(report, null, 2));
+  console.log(`report: ${path.relative(root, file)}`);
+} finally {
+  await db.end().catch(() => undefined);
+  bare.kill('SIGTERM');
+  await server.stop();
+  await scratch.drop();
+}

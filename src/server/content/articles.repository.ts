@@ -1,0 +1,232 @@
+import { and, arrayContains, count, desc, eq, gt, inArray, min, sql, type SQL } from 'drizzle-orm';
+import { queryTerms } from '../../shared/content/search-tokens.ts';
+import type { ArticleType } from '../../shared/schemas/content.ts';
+import type { Db, Tx } from '../db/client.ts';
+import { articles, categories, kolMembers, topics, users } from '../db/schema.ts';
+import { decodeCursor, encodeCursor } from './articles.cursor.ts';
+import { toListItem, type ArticleRow, type AuthorColumns, type ListRow } from './articles.mapper.ts';
+
+type Q = Db | Tx;
+
+/** Prefix of the title's own terms inside `search_terms` (docs: search ranking; terms never hold ':'). */
+export const TITLE_TERM = 't:';
+
+const authorColumns = {
+  authorId: articles.authorId,
+  nickName: users.nickName,
+  userName: users.userName,
+  avatarUrl: users.avatarUrl,
+  kol: sql<boolean>`exists (select 1 from ${kolMembers} where ${kolMembers.userId} = ${articles.authorId})`,
+};
+
+const listColumns = {
+  id: articles.id,
+  type: articles.type,
+  title: articles.title,
+  coverUrl: articles.coverUrl,
+  coverWidth: articles.coverWidth,
+  coverHeight: articles.coverHeight,
+  imageCount: articles.imageCount,
+  excerpt: articles.excerpt,
+  likeCount: articles.likeCount,
+  commentCount: articles.commentCount,
+  status: articles.status,
+  createdAt: articles.createdAt,
+  updatedAt: articles.updatedAt,
+  ...authorColumns,
+};
+
+// The same conditions as the partial indexes' predicates, so that the planner can use them.
+export const publishedFeed = () => [eq(articles.status, 'published'), eq(articles.statute, false)];
+export const publishedStatutes = () => [eq(articles.status, 'published'), eq(articles.statute, true)];
+
+export interface PageSpec {
+  where: (SQL | undefined)[];
+  /** Newest published first (feeds) or newest updated first (the author's own lists). */
+  order: 'published' | 'updated';
+  /** Search: rows where this holds come first; the cursor carries it. */
+  rank?: SQL;
+}
+
+export interface FeedQuery {
+  type?: ArticleType | undefined;
+  categoryId?: string | undefined;
+  topicId?: string | undefined;
+  userId?: string | undefined;
+  keyword?: string | undefined;
+}
+
+/**
+ * The member feed's conditions; with a keyword, every query term must be among the search terms
+ * (the GIN index `articles_search_idx`) and articles whose title holds them all rank first. Null: the
+ * keyword has no terms, so nothing can match.
+ */
+export function feedSpec(f: FeedQuery): PageSpec | null {
+  const where = [
+    ...publishedFeed(),
+    f.type ? eq(articles.type, f.type) : undefined,
+    f.categoryId ? eq(articles.categoryId, BigInt(f.categoryId)) : undefined,
+    f.topicId ? arrayContains(articles.topicIds, [BigInt(f.topicId)]) : undefined,
+    f.userId ? eq(articles.authorId, BigInt(f.userId)) : undefined,
+  ];
+  if (!f.keyword) return { where, order: 'published' };
+  const terms = queryTerms(f.keyword);
+  if (terms.length === 0) return null;
+  where.push(arrayContains(articles.searchTerms, terms));
+  const rank = arrayContains(
+    articles.searchTerms,
+    terms.map((t) => TITLE_TERM + t),
+  );
+  return { where, order: 'published', rank };
+}
+
+/** The statement behind every keyset page (also what the index test EXPLAINs). */
+export function pageQuery(db: Q, spec: PageSpec, pageSize: number, cursor: string | undefined) {
+  const time = spec.order === 'published' ? articles.publishedAt : articles.updatedAt;
+  const rank = spec.rank ? sql<number>`(${spec.rank})::int` : undefined;
+  const where = [...spec.where];
+  if (cursor) {
+    const key = decodeCursor(cursor, rank !== undefined);
+    const at = sql`(timestamptz 'epoch' + ${key.us}::bigint * interval '1 microsecond')`;
+    where.push(
+      rank
+        ? sql`(${rank}, ${time}, ${articles.id}) < (${key.rank ?? 0}::int, ${at}, ${key.id}::bigint)`
+        : sql`(${time}, ${articles.id}) < (${at}, ${key.id}::bigint)`,
+    );
+  }
+  return db
+    .select({
+      ...listColumns,
+      us: sql<string>`(extract(epoch from ${time}) * 1000000)::bigint::text`,
+      rank: rank ?? sql<number>`0`,
+    })
+    .from(articles)
+    .innerJoin(users, eq(users.id, articles.authorId))
+    .where(and(...where))
+    .orderBy(...(rank ? [desc(rank)] : []), desc(time), desc(articles.id))
+    .limit(pageSize + 1);
+}
+
+export async function page(db: Q, spec: PageSpec, pageSize: number, cursor: string | undefined) {
+  const rows = await pageQuery(db, spec, pageSize, cursor);
+  const list = rows.slice(0, pageSize);
+  const last = list.at(-1);
+  const nextCursor =
+    rows.length > pageSize && last
+      ? encodeCursor({ rank: spec.rank ? Number(last.rank) : undefined, us: last.us, id: String(last.id) })
+      : null;
+  return { list: list.map((r) => toListItem(r as ListRow)), nextCursor };
+}
+
+/**
+ * How many articles `userId` published since `since`, and the oldest of those publications. The
+ * member's row is locked first (until commit), so two publishes at once cannot both pass a limit.
+ */
+export async function recentPublications(tx: Tx, userId: bigint, since: Date) {
+  await tx.select({ id: users.id }).from(users).where(eq(users.id, userId)).for('no key update');
+  const [row] = await tx
+    .select({ n: count(), oldest: min(articles.publishedAt) })
+    .from(articles)
+    .where(and(eq(articles.authorId, userId), gt(articles.publishedAt, since)));
+  return { n: row?.n ?? 0, oldest: row?.oldest ?? null };
+}
+
+/** Most liked first (ties: the newer id), `articles_top_idx`. */
+export async function mostLiked(db: Q, limit: number) {
+  const rows = await db
+    .select(listColumns)
+    .from(articles)
+    .innerJoin(users, eq(users.id, articles.authorId))
+    .where(and(...publishedFeed()))
+    .orderBy(desc(articles.likeCount), desc(articles.id))
+    .limit(limit);
+  return rows.map(toListItem);
+}
+
+export async function articleWithAuthor(
+  db: Q,
+  where: SQL | undefined,
+  order?: SQL[],
+): Promise<(ArticleRow & AuthorColumns) | undefined> {
+  const [row] = await db
+    .select({ article: articles, ...authorColumns })
+    .from(articles)
+    .innerJoin(users, eq(users.id, articles.authorId))
+    .where(where)
+    .orderBy(...(order ?? []))
+    .limit(1);
+  if (!row) return undefined;
+  const { article, ...author } = row;
+  return { ...article, ...author };
+}
+
+export async function categoryById(db: Q, id: bigint) {
+  const [row] = await db.select().from(categories).where(eq(categories.id, id));
+  return row;
+}
+
+export function topicsByIds(db: Q, ids: readonly bigint[]) {
+  if (ids.length === 0) return Promise.resolve([]);
+  return db
+    .select()
+    .from(topics)
+    .where(inArray(topics.id, [...ids]));
+}
+
+/** Moves `topics.article_count` by `delta` for each id (callers pass published articles only). */
+export async function bumpTopics(tx: Q, ids: readonly bigint[], delta: 1 | -1) {
+  if (ids.length === 0) return;
+  await tx
+    .update(topics)
+    .set({ articleCount: sql`greatest(${topics.articleCount} + ${delta}, 0)` })
+    .where(inArray(topics.id, [...ids]));
+}
+
+/** Moves the counts of the topics a published article left (`was` only) and joined (`is` only). */
+export async function moveTopicCounts(tx: Q, was: readonly bigint[], is: readonly bigint[]) {
+  await bumpTopics(
+    tx,
+    was.filter((t) => !is.includes(t)),
+    -1,
+  );
+  await bumpTopics(
+    tx,
+    is.filter((t) => !was.includes(t)),
+    1,
+  );
+}
+
+export async function authorOf(db: Q, id: bigint): Promise<bigint | undefined> {
+  const [row] = await db.select({ authorId: articles.authorId }).from(articles).where(eq(articles.id, id));
+  return row?.authorId;
+}
+
+/** The article row, locked until commit (saves of one article queue up, keeping counts exact). */
+export async function lockArticle(tx: Tx, where: SQL | undefined): Promise<ArticleRow | undefined> {
+  const [row] = await tx.select().from(articles).where(where).for('update');
+  return row;
+}
+
+/** Published articles matching every term, most liked first (suggestions). */
+export function titlesMatching(db: Q, terms: string[], limit: number) {
+  return db
+    .select({ id: articles.id, title: articles.title })
+    .from(articles)
+    .where(and(...publishedFeed(), arrayContains(articles.searchTerms, terms)))
+    .orderBy(desc(articles.likeCount), desc(articles.id))
+    .limit(limit);
+}
+
+/** `%`, `_` and `\` taken literally in a LIKE pattern. */
+export const likeEscape = (value: string) => value.replace(/[\\%_]/g, (c) => `\\${c}`);
+
+/** Topics whose name in any language contains `keyword` (topics are few: a scan is fine). */
+export function topicsNamed(db: Q, keyword: string, limit: number) {
+  const pattern = `%${likeEscape(keyword)}%`;
+  return db
+    .select({ id: topics.id, name: topics.name })
+    .from(topics)
+    .where(sql`exists (select 1 from jsonb_each_text(${topics.name}) as n(k, v) where n.v ilike ${pattern})`)
+    .orderBy(desc(topics.articleCount), desc(topics.id))
+    .limit(limit);
+}
