@@ -40,6 +40,7 @@ const EnvSchema = z.object({
   /** Comma-separated: these members become admins (the brand console) at sign-in. */
   ADMIN_EMAILS: z.string().default(''),
   POINTS_EXPIRE_DAYS: z.coerce.number().int().min(0).max(3650).default(365),
+  READ_CACHE_MS: z.coerce.number().int().min(0).max(60_000).default(2000),
   /** Demo prizes and rules on the first start of an empty embedded database (never in production). */
   SEED_DEMO: bool.default(true),
   FACEBOOK_CLIENT_ID: z.string().optional(),
@@ -67,6 +68,8 @@ export interface Config {
   /** Lower-cased. */
   adminEmails: string[];
   pointsExpireDays: number;
+  /** How long public lists and published articles may be served from memory (0 = off). */
+  readCacheMs: number;
   seedDemo: boolean;
   mailFrom: string;
   appId: string;
@@ -140,6 +143,7 @@ export function loadConfig(source: Record<string, string | undefined> = process.
       .map((a) => a.trim().toLowerCase())
       .filter(Boolean),
     pointsExpireDays: e.POINTS_EXPIRE_DAYS,
+    readCacheMs: e.READ_CACHE_MS,
     seedDemo: e.SEED_DEMO && e.NODE_ENV !== 'production',
     mailFrom: e.MAIL_FROM,
     appId: e.APP_ID,

@@ -44,6 +44,7 @@ export function createServices(config: Config, database: Database, log: FastifyB
   const auth = new AuthService(db, captcha, config.adminEmails, points);
   const address = new AddressService(db);
   const uploads = new UploadsService(db, storage);
+  const articles = new ArticlesService(db, uploads, config.readCacheMs);
   return {
     database,
     mailer,
@@ -56,8 +57,8 @@ export function createServices(config: Config, database: Database, log: FastifyB
     address,
     prizes: new PrizesService(db, points, address),
     uploads,
-    taxonomy: new TaxonomyService(db, uploads),
-    articles: new ArticlesService(db, uploads),
+    taxonomy: new TaxonomyService(db, uploads, () => articles.forget()),
+    articles,
     web: webApp(config),
   };
 }

@@ -10,6 +10,8 @@ type Q = Db | Tx;
 
 /** Prefix of the title's own terms inside `search_terms` (docs: search ranking; terms never hold ':'). */
 export const TITLE_TERM = 't:';
+/** How many of the newest matches a search ranks (docs/decisions/050-article-search.md). */
+export const SEARCH_CANDIDATES = 1000;
 
 const authorColumns = {
   authorId: articles.authorId,
@@ -84,7 +86,22 @@ export function feedSpec(f: FeedQuery): PageSpec | null {
 export function pageQuery(db: Q, spec: PageSpec, pageSize: number, cursor: string | undefined) {
   const time = spec.order === 'published' ? articles.publishedAt : articles.updatedAt;
   const rank = spec.rank ? sql<number>`(${spec.rank})::int` : undefined;
-  const where = [...spec.where];
+  // A search ranks only its newest SEARCH_CANDIDATES matches: a common word matches a fifth of a
+  // million articles, and ranking them all would sort that many rows on every page. The planner
+  // reads the newest matches from the feed index (common words) or from the GIN index (rare ones).
+  const where = rank
+    ? [
+        inArray(
+          articles.id,
+          db
+            .select({ id: articles.id })
+            .from(articles)
+            .where(and(...spec.where))
+            .orderBy(desc(time), desc(articles.id))
+            .limit(SEARCH_CANDIDATES),
+        ),
+      ]
+    : [...spec.where];
   if (cursor) {
     const key = decodeCursor(cursor, rank !== undefined);
     const at = sql`(timestamptz 'epoch' + ${key.us}::bigint * interval '1 microsecond')`;

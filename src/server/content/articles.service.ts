@@ -16,6 +16,7 @@ import { audit } from '../console/console.ts';
 import type { Db, Tx } from '../db/client.ts';
 import { articles, brandSpecials, kolMembers } from '../db/schema.ts';
 import { badRequest, conflict, notFound, tooMany } from '../http/errors.ts';
+import { ReadCache } from '../infra/read-cache.ts';
 import type { UploadsService } from '../uploads/uploads.service.ts';
 import { deriveArticle, pickLang, toDetail, topicsInOrder, type ArticleRow } from './articles.mapper.ts';
 import {
@@ -36,6 +37,7 @@ import {
   topicsByIds,
   topicsNamed,
   type FeedQuery,
+  type PageSpec,
 } from './articles.repository.ts';
 
 /** First publications per member per rolling hour (spec §5: publishing is rate-limited per member). */
@@ -59,10 +61,31 @@ const auditView = (r: ArticleRow) => ({ id: r.id, title: r.title, status: r.stat
  * article, under the article's row lock, so it stays exact.
  */
 export class ArticlesService {
+  /** Public lists and published articles, shared by every reader for `READ_CACHE_MS`. */
+  private readonly pages: ReadCache<ArticlePage | { list: ArticleListItem[] }>;
+  private readonly published: ReadCache<ArticleDetail | null>;
+
   constructor(
     private readonly db: Db,
     private readonly uploads: UploadsService,
-  ) {}
+    readCacheMs: number,
+  ) {
+    this.pages = new ReadCache(readCacheMs, 5000);
+    this.published = new ReadCache(readCacheMs, 5000);
+  }
+
+  /** After any write: this instance's readers see it at once (others within `READ_CACHE_MS`). */
+  forget(): void {
+    this.pages.clear();
+    this.published.clear();
+  }
+
+  private cachedPage<T extends ArticlePage | { list: ArticleListItem[] }>(
+    key: unknown[],
+    load: () => Promise<T>,
+  ) {
+    return this.pages.get(JSON.stringify(key), load) as Promise<T>;
+  }
 
   /** Creates (no id) or updates the author's article. Another member's id is a 404, as if it did not exist. */
   save(
@@ -99,7 +122,7 @@ export class ArticlesService {
     const images = await this.images(input, author.userId, opts.statute ? id : null);
     const derived = deriveArticle(input, images, TITLE_TERM);
 
-    return this.db.transaction(async (tx) => {
+    const saved = await this.db.transaction(async (tx) => {
       let before: ArticleRow | undefined;
       if (id !== null) {
         // Members edit their own; the console edits any statute article.
@@ -143,6 +166,8 @@ export class ArticlesService {
       }
       return { id: String(row.id), status: row.status };
     });
+    this.forget();
+    return saved;
   }
 
   /**
@@ -182,11 +207,12 @@ export class ArticlesService {
       if (!gone) throw notFound();
       if (gone.status === 'published') await bumpTopics(tx, gone.topicIds, -1);
     });
+    this.forget();
   }
 
   /** Attaches an article to a brand special (null detaches); audited when the console asks. */
   async setBrandSpecial(articleId: bigint, brandSpecialId: bigint | null, actor?: AuthContext) {
-    return this.db.transaction(async (tx) => {
+    const done = await this.db.transaction(async (tx) => {
       if (brandSpecialId !== null) {
         const [found] = await tx
           .select({ id: brandSpecials.id })
@@ -212,6 +238,8 @@ export class ArticlesService {
       }
       return { id: String(articleId) };
     });
+    this.forget();
+    return done;
   }
 
   // --- reads -------------------------------------------------------------------------------------
@@ -220,19 +248,25 @@ export class ArticlesService {
   listPage(f: FeedFilter): Promise<ArticlePage> {
     const spec = feedSpec(f);
     if (!spec) return Promise.resolve(emptyPage);
-    return page(this.db, spec, f.pageSize ?? DEFAULT_PAGE_SIZE, f.cursor);
+    const size = f.pageSize ?? DEFAULT_PAGE_SIZE;
+    return this.cachedPage(['feed', f], () => page(this.db, spec, size, f.cursor));
   }
 
   kolPage(pageSize = DEFAULT_PAGE_SIZE, cursor?: string) {
     const kol = inArray(articles.authorId, this.db.select({ id: kolMembers.userId }).from(kolMembers));
-    return page(this.db, { where: [...publishedFeed(), kol], order: 'published' }, pageSize, cursor);
+    const spec: PageSpec = { where: [...publishedFeed(), kol], order: 'published' };
+    return this.cachedPage(['kol', pageSize, cursor], () => page(this.db, spec, pageSize, cursor));
   }
 
   /**
    * The brand's statute articles in the reader's language; English when the brand wrote none in it
    * (the brand writes each statute once per language it serves).
    */
-  async statutePage(lang: Lang, pageSize = DEFAULT_PAGE_SIZE, cursor?: string) {
+  statutePage(lang: Lang, pageSize = DEFAULT_PAGE_SIZE, cursor?: string) {
+    return this.cachedPage(['statute', lang, pageSize, cursor], () => this.statutes(lang, pageSize, cursor));
+  }
+
+  private async statutes(lang: Lang, pageSize: number, cursor?: string) {
     const inLang = (l: Lang) => [...publishedStatutes(), eq(articles.lang, l)];
     const some = async (l: Lang) =>
       (
@@ -248,7 +282,8 @@ export class ArticlesService {
 
   brandPage(brandSpecialId: string, pageSize = DEFAULT_PAGE_SIZE, cursor?: string) {
     const where = [eq(articles.brandSpecialId, BigInt(brandSpecialId)), eq(articles.status, 'published')];
-    return page(this.db, { where, order: 'published' }, pageSize, cursor);
+    const load = () => page(this.db, { where, order: 'published' }, pageSize, cursor);
+    return this.cachedPage(['brand', brandSpecialId, pageSize, cursor], load);
   }
 
   /** The caller's own articles, newest updated first. */
@@ -262,12 +297,18 @@ export class ArticlesService {
     return page(this.db, { where, order: 'updated' }, pageSize, cursor);
   }
 
-  async top10(): Promise<{ list: ArticleListItem[] }> {
-    return { list: await mostLiked(this.db, TOP_LIST_SIZE) };
+  top10(): Promise<{ list: ArticleListItem[] }> {
+    return this.cachedPage(['top10'], async () => ({ list: await mostLiked(this.db, TOP_LIST_SIZE) }));
   }
 
   /** Drafts are 404 for anyone but their author. Reading writes nothing. */
   async detail(id: string, viewerId: bigint | null, lang: Lang): Promise<ArticleDetail> {
+    const shared = await this.published.get(`${id}:${lang}`, async () => {
+      const row = await articleWithAuthor(this.db, eq(articles.id, BigInt(id)));
+      return row?.status === 'published' ? this.detailOf(row, null, lang) : null;
+    });
+    if (shared) return { ...shared, mine: viewerId !== null && shared.author.userId === String(viewerId) };
+    // Not published (or missing): only its author may see it, always fresh (autosave changes it).
     const row = await articleWithAuthor(this.db, eq(articles.id, BigInt(id)));
     if (!row || (row.status !== 'published' && row.authorId !== viewerId)) throw notFound();
     return this.detailOf(row, viewerId, lang);

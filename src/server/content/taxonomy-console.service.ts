@@ -79,6 +79,8 @@ export class TaxonomyConsole {
     private readonly db: Db,
     private readonly repo: TaxonomyRepository,
     private readonly uploads: Pick<UploadsService, 'owned'>,
+    /** Called after each committed write: articles show category, topic and KOL data. */
+    private readonly changed: () => void,
   ) {}
 
   async categories() {
@@ -107,12 +109,13 @@ export class TaxonomyConsole {
 
   /** Runs one write and its audit row together; the write answering null is a 404. */
   private write<R>(actor: AuthContext | null, action: string, run: (tx: Tx) => Promise<Change<R> | null>) {
-    return this.db.transaction(async (tx) => {
+    const result = this.db.transaction(async (tx) => {
       const change = await run(tx);
       if (!change) throw notFound();
       if (actor) await audit(tx, { actor, action, ...change });
       return change.result;
     });
+    return result.then((r) => (this.changed(), r));
   }
 
   /** Pictures must be uploads (the actor's or the system's); the seed may use the system's only. */
@@ -326,7 +329,7 @@ export class TaxonomyConsole {
   /** Marks or unmarks a member as a key opinion leader; marking twice changes nothing. */
   async setKol(actor: AuthContext | null, userId: string, kol: boolean) {
     const id = BigInt(userId);
-    return this.db.transaction(async (tx) => {
+    const done = await this.db.transaction(async (tx) => {
       const [before] = await tx
         .select({
           kol: sql<boolean>`exists (select 1 from ${kolMembers} where ${kolMembers.userId} = ${id})`,
@@ -347,5 +350,7 @@ export class TaxonomyConsole {
       }
       return { userId, kol };
     });
+    this.changed();
+    return done;
   }
 }

@@ -15,9 +15,9 @@ export class TaxonomyService {
   private readonly repo: TaxonomyRepository;
   readonly console: TaxonomyConsole;
 
-  constructor(db: Db, uploads: Pick<UploadsService, 'owned'>) {
+  constructor(db: Db, uploads: Pick<UploadsService, 'owned'>, changed: () => void = () => undefined) {
     this.repo = new TaxonomyRepository(db);
-    this.console = new TaxonomyConsole(db, this.repo, uploads);
+    this.console = new TaxonomyConsole(db, this.repo, uploads, changed);
   }
 
   async categories(lang: Lang): Promise<{ list: Category[] }> {

@@ -16,6 +16,7 @@ import {
 } from './editor-blocks.ts';
 import type { UpdateBlocks } from './upload-queue.ts';
 import { UploadPicker } from './upload-picker.tsx';
+import { MoveButton } from './editor-move-button.tsx';
 import { UploadTile } from './upload-tile.tsx';
 
 interface Uploads {
@@ -85,24 +86,20 @@ export function EditorBody({
                 ⋮⋮
               </span>
               <span className="vc-editor-block__kind">{t(`editor.block.${b.type}`)}</span>
-              <button
-                type="button"
-                className="vc-editor-block__btn"
+              <MoveButton
+                step={-1}
                 disabled={i === 0}
-                aria-label={t('editor.moveUp')}
-                onClick={() => update((bs) => moveBlock(bs, b.key, -1), true)}
+                onMove={() => update((bs) => moveBlock(bs, b.key, -1), true)}
               >
                 <UpOutline aria-hidden />
-              </button>
-              <button
-                type="button"
-                className="vc-editor-block__btn"
+              </MoveButton>
+              <MoveButton
+                step={1}
                 disabled={i === blocks.length - 1}
-                aria-label={t('editor.moveDown')}
-                onClick={() => update((bs) => moveBlock(bs, b.key, 1), true)}
+                onMove={() => update((bs) => moveBlock(bs, b.key, 1), true)}
               >
                 <DownOutline aria-hidden />
-              </button>
+              </MoveButton>
               {b.type !== 'image' ? (
                 <button
                   type="button"

@@ -1,7 +1,9 @@
 import { LeftOutline, RightOutline } from 'antd-mobile-icons';
+import { IMAGES_MAX } from '../../../shared/schemas/content.ts';
 import { useT } from '../../i18n/i18n.ts';
 import { imageBlocks, imageSlotsLeft, moveBlock, type DraftBlock } from './editor-blocks.ts';
 import type { UpdateBlocks } from './upload-queue.ts';
+import { MoveButton } from './editor-move-button.tsx';
 import { UploadPicker } from './upload-picker.tsx';
 import { UploadTile } from './upload-tile.tsx';
 
@@ -27,7 +29,9 @@ export function UploadGrid({
     <div className="vc-field" role="group" aria-label={t('editor.pictures')}>
       <span className="vc-field__label vc-editor__label-row">
         {t('editor.pictures')}
-        <span className="vc-editor__count">{images.length} / 10</span>
+        <span className="vc-editor__count">
+          {images.length} / {IMAGES_MAX}
+        </span>
       </span>
       <ul className="vc-upload-grid">
         {images.map((b, i) => (
@@ -38,25 +42,21 @@ export function UploadGrid({
               onRetry={() => uploads.retry(b.key)}
             />
             <div className="vc-upload-grid__move">
-              <button
-                type="button"
-                className="vc-editor-block__btn"
+              <MoveButton
+                step={-1}
                 disabled={i === 0}
-                aria-label={t('editor.moveUp')}
-                onClick={() => update((bs) => moveBlock(bs, b.key, -1), true)}
+                onMove={() => update((bs) => moveBlock(bs, b.key, -1), true)}
               >
                 <LeftOutline aria-hidden />
-              </button>
+              </MoveButton>
               <span>{i + 1}</span>
-              <button
-                type="button"
-                className="vc-editor-block__btn"
+              <MoveButton
+                step={1}
                 disabled={i === images.length - 1}
-                aria-label={t('editor.moveDown')}
-                onClick={() => update((bs) => moveBlock(bs, b.key, 1), true)}
+                onMove={() => update((bs) => moveBlock(bs, b.key, 1), true)}
               >
                 <RightOutline aria-hidden />
-              </button>
+              </MoveButton>
             </div>
           </li>
         ))}
