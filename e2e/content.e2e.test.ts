@@ -92,7 +92,16 @@ describe.each(VIEWPORTS)('$name', (vp) => {
     await target.scrollIntoViewIfNeeded();
     await page.mouse.wheel(0, 200);
     await expect.poll(() => page.evaluate<number>('window.scrollY')).toBeGreaterThan(300);
-    const before = await page.evaluate<number>('window.scrollY');
+    // Wait for the scroll (and pictures loading above) to settle before noting where the member is.
+    const scrollY = () => page.evaluate<number>('window.scrollY');
+    await expect
+      .poll(async () => {
+        const a = await scrollY();
+        await page.waitForTimeout(300);
+        return a === (await scrollY());
+      })
+      .toBe(true);
+    const before = await scrollY();
     await target.click();
     await page.waitForURL(/\/article\/\d+$/);
     await expect.poll(() => page.getByRole('heading', { name: /week 10$/ }).count()).toBe(1);

@@ -16,12 +16,7 @@ export function TopStrip({ items }: { items: ArticleListItem[] }) {
       <ol className="vc-top__list">
         {items.map((a, i) => (
           <li key={a.id} className="vc-top__item">
-            <Link
-              to={articlePath(a.id)}
-              className="vc-top__link"
-              aria-label={a.title}
-              onClick={() => rememberArticleOrigin(null)}
-            >
+            <Link to={articlePath(a.id)} className="vc-top__link" onClick={() => rememberArticleOrigin(null)}>
               {a.cover ? (
                 <img className="vc-top__img" src={a.cover} alt="" loading="lazy" decoding="async" />
               ) : (
