@@ -2,6 +2,7 @@ import path from 'node:path';
 import sharp from 'sharp';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { BLOCKING, describeViolations, runAxe, settle } from './axe.ts';
 import { ARTIFACTS, VIEWPORTS, api, launch, memberStorage, newContext, registerViaApi } from './support.ts';
 
 /**
@@ -55,6 +56,13 @@ afterAll(async () => {
 
 const shot = (page: Page, name: string) => page.screenshot({ path: path.join(ARTIFACTS, `${name}.png`) });
 
+/** The a11y guard scans empty pages; here the same check runs on pages full of content. */
+async function expectAccessible(page: Page, where: string) {
+  await settle(page);
+  const blocking = (await runAxe(page)).filter((v) => BLOCKING.includes(v.impact));
+  expect(describeViolations(where, blocking)).toEqual([]);
+}
+
 describe.each(VIEWPORTS)('$name', (vp) => {
   it('publishes an article with two pictures, finds it in the feed and comes back to the same place', async () => {
     const storage = await memberStorage(
@@ -82,12 +90,21 @@ describe.each(VIEWPORTS)('$name', (vp) => {
     await expect.poll(() => page.getByRole('heading', { name: title }).count()).toBe(1);
     await expect.poll(() => page.locator('main img[src^="/obs/"]').count()).toBe(2);
     await shot(page, `${vp.name}-en-article-detail`);
+    await expectAccessible(page, `${vp.name} article with pictures`);
+    // A picture opens the viewer; Escape or the close button brings the article back.
+    await page.locator('main img[src^="/obs/"]').first().click();
+    await page.waitForURL(/\/picture/);
+    await shot(page, `${vp.name}-en-picture`);
+    await expectAccessible(page, `${vp.name} picture viewer`);
+    await page.goBack();
+    await page.waitForURL(/\/article\/\d+$/);
 
     // The feed: our article first, then the older posts; scroll down, open one, come back.
     await page.goto('/home');
     const feed = page.getByTestId('home-feed');
     await expect.poll(() => feed.getByRole('link', { name: title }).count()).toBe(1);
     await shot(page, `${vp.name}-en-home`);
+    await expectAccessible(page, `${vp.name} home with posts`);
     const target = feed.getByRole('link', { name: /week 10$/ });
     await target.scrollIntoViewIfNeeded();
     await page.mouse.wheel(0, 200);

@@ -28,7 +28,6 @@ export function ArticleCard(props: {
       <Link
         to={articlePath(item.id, statute)}
         className="vc-acard__link"
-        aria-label={item.title}
         onClick={() => rememberArticleOrigin(index)}
       >
         {item.cover && ratio !== null ? (
@@ -55,7 +54,7 @@ export function ArticleCard(props: {
             ) : null}
           </span>
         ) : (
-          <span className="vc-acard__excerpt">
+          <span className="vc-acard__excerpt" aria-hidden>
             {/* The clamp sits inside the padding, so no part of a seventh line shows. */}
             <span className="vc-acard__excerpt-text">
               {story ? (
