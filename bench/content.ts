@@ -58,7 +58,11 @@ const print = (r: Row) =>
 
 /** Published articles `from..to` by one author, with the search terms the service would store. */
 async function fill(db: pg.Client, authorId: string, from: number, to: number) {
-  const terms = FLAVOURS.map((f) => indexTerms(`Bench article about ${f} flavour`));
+  // As the service stores them: the title's terms, and again with the `t:` prefix that ranks title matches.
+  const terms = FLAVOURS.map((f) => {
+    const title = indexTerms(`Bench article about ${f} flavour`);
+    return [...title, ...title.map((t) => `t:${t}`)];
+  });
   await db.query(
     `insert into articles (type, status, author_id, title, blocks, source, lang, excerpt, search_terms,
        image_count, published_at, created_at, updated_at)

@@ -1,15 +1,17 @@
-import { and, arrayContains, count, desc, eq, gt, inArray, min, not, sql, type SQL } from 'drizzle-orm';
+import { and, arrayContains, count, desc, eq, gt, inArray, min, sql, type SQL } from 'drizzle-orm';
 import { queryTerms } from '../../shared/content/search-tokens.ts';
 import type { ArticleType } from '../../shared/schemas/content.ts';
 import type { Db, Tx } from '../db/client.ts';
 import { articles, categories, kolMembers, topics, users } from '../db/schema.ts';
-import { decodeCursor, encodeCursor, type Keyset } from './articles.cursor.ts';
+import { decodeCursor, encodeCursor } from './articles.cursor.ts';
 import { toListItem, type ArticleRow, type AuthorColumns, type ListRow } from './articles.mapper.ts';
 
 type Q = Db | Tx;
 
 /** Prefix of the title's own terms inside `search_terms` (docs: search ranking; terms never hold ':'). */
 export const TITLE_TERM = 't:';
+/** How many of the newest matches a search ranks (docs/decisions/050-article-search.md). */
+export const SEARCH_CANDIDATES = 500;
 
 const authorColumns = {
   authorId: articles.authorId,
@@ -80,56 +82,55 @@ export function feedSpec(f: FeedQuery): PageSpec | null {
   return { where, order: 'published', rank };
 }
 
-/**
- * The statement behind every keyset page (also what the index test EXPLAINs): the rows after `after`,
- * newest first. Each filter's partial index answers it in order; a search's terms are a filter too, so
- * the planner reads the newest matches from the feed index (common words) or from the GIN index (rare).
- */
-export function pageQuery(db: Q, spec: PageSpec, pageSize: number, after: Keyset | undefined) {
+/** The statement behind every keyset page (also what the index test EXPLAINs). */
+export function pageQuery(db: Q, spec: PageSpec, pageSize: number, cursor: string | undefined) {
   const time = spec.order === 'published' ? articles.publishedAt : articles.updatedAt;
-  const where = [...spec.where];
-  if (after) {
-    const at = sql`(timestamptz 'epoch' + ${after.us}::bigint * interval '1 microsecond')`;
-    where.push(sql`(${time}, ${articles.id}) < (${at}, ${after.id}::bigint)`);
+  const rank = spec.rank ? sql<number>`(${spec.rank})::int` : undefined;
+  // A search ranks only its newest SEARCH_CANDIDATES matches: a common word matches a fifth of a
+  // million articles, and ranking them all would sort that many rows on every page. The planner
+  // reads the newest matches from the feed index (common words) or from the GIN index (rare ones).
+  const where = rank
+    ? [
+        inArray(
+          articles.id,
+          db
+            .select({ id: articles.id })
+            .from(articles)
+            .where(and(...spec.where))
+            .orderBy(desc(time), desc(articles.id))
+            .limit(SEARCH_CANDIDATES),
+        ),
+      ]
+    : [...spec.where];
+  if (cursor) {
+    const key = decodeCursor(cursor, rank !== undefined);
+    const at = sql`(timestamptz 'epoch' + ${key.us}::bigint * interval '1 microsecond')`;
+    where.push(
+      rank
+        ? sql`(${rank}, ${time}, ${articles.id}) < (${key.rank ?? 0}::int, ${at}, ${key.id}::bigint)`
+        : sql`(${time}, ${articles.id}) < (${at}, ${key.id}::bigint)`,
+    );
   }
   return db
-    .select({ ...listColumns, us: sql<string>`(extract(epoch from ${time}) * 1000000)::bigint::text` })
+    .select({
+      ...listColumns,
+      us: sql<string>`(extract(epoch from ${time}) * 1000000)::bigint::text`,
+      rank: rank ?? sql<number>`0`,
+    })
     .from(articles)
     .innerJoin(users, eq(users.id, articles.authorId))
     .where(and(...where))
-    .orderBy(desc(time), desc(articles.id))
+    .orderBy(...(rank ? [desc(rank)] : []), desc(time), desc(articles.id))
     .limit(pageSize + 1);
 }
 
-type PageRow = Awaited<ReturnType<typeof pageQuery>>[number] & { rank?: number };
-
-/**
- * One page. A search runs in two passes so that each is a plain filtered, ordered read: first the
- * articles whose title holds the query (rank 1), then the other matches (rank 0); the cursor carries
- * the pass. No pass sorts more than a page, however common the word.
- */
 export async function page(db: Q, spec: PageSpec, pageSize: number, cursor: string | undefined) {
-  const ranked = spec.rank !== undefined;
-  const key = cursor ? decodeCursor(cursor, ranked) : undefined;
-  let rows: PageRow[];
-  if (!spec.rank) rows = await pageQuery(db, spec, pageSize, key);
-  else {
-    rows = [];
-    if (!key || key.rank === 1) {
-      const title = { ...spec, where: [...spec.where, spec.rank] };
-      rows = (await pageQuery(db, title, pageSize, key)).map((r) => ({ ...r, rank: 1 }));
-    }
-    if (rows.length <= pageSize) {
-      const body = { ...spec, where: [...spec.where, not(spec.rank)] };
-      const more = await pageQuery(db, body, pageSize - rows.length, key?.rank === 0 ? key : undefined);
-      rows = [...rows, ...more.map((r) => ({ ...r, rank: 0 }))];
-    }
-  }
+  const rows = await pageQuery(db, spec, pageSize, cursor);
   const list = rows.slice(0, pageSize);
   const last = list.at(-1);
   const nextCursor =
     rows.length > pageSize && last
-      ? encodeCursor({ rank: ranked ? last.rank : undefined, us: last.us, id: String(last.id) })
+      ? encodeCursor({ rank: spec.rank ? Number(last.rank) : undefined, us: last.us, id: String(last.id) })
       : null;
   return { list: list.map((r) => toListItem(r as ListRow)), nextCursor };
 }
