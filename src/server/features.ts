@@ -11,6 +11,9 @@ import { prizesRoutes } from './prizes/prizes.routes.ts';
 import { profileRoutes } from './profile/profile.routes.ts';
 import type { Services } from './services.ts';
 import { uploadsRoutes } from './uploads/uploads.routes.ts';
+import { socialRoutes } from './social/social.routes.ts';
+import { peopleRoutes } from './people/people.routes.ts';
+import { notificationsRoutes } from './notifications/notifications.routes.ts';
 
 /** What every feature plugin receives. */
 export interface FeatureOptions {
@@ -32,4 +35,7 @@ export const FEATURES: Feature[] = [
   uploadsRoutes,
   articlesRoutes,
   taxonomyRoutes,
+  socialRoutes,
+  peopleRoutes,
+  notificationsRoutes,
 ];

@@ -14,6 +14,12 @@ import { PointsService } from './points/points.service.ts';
 import { PrizesService } from './prizes/prizes.service.ts';
 import { ProfileService } from './profile/profile.service.ts';
 import { UploadsService } from './uploads/uploads.service.ts';
+import { CommentsService } from './social/comments.service.ts';
+import { ReactionsService } from './social/reactions.service.ts';
+import { FollowsService } from './people/follows.service.ts';
+import { ShieldsService } from './people/shields.service.ts';
+import { FootprintsService } from './people/footprints.service.ts';
+import { NotificationsService } from './notifications/notifications.service.ts';
 
 /** Everything the routes call, wired once per app instance. */
 export interface Services {
@@ -30,6 +36,12 @@ export interface Services {
   uploads: UploadsService;
   taxonomy: TaxonomyService;
   articles: ArticlesService;
+  comments: CommentsService;
+  reactions: ReactionsService;
+  follows: FollowsService;
+  shields: ShieldsService;
+  footprints: FootprintsService;
+  notifications: NotificationsService;
   web: WebApp;
 }
 
@@ -45,6 +57,7 @@ export function createServices(config: Config, database: Database, log: FastifyB
   const address = new AddressService(db);
   const uploads = new UploadsService(db, storage);
   const articles = new ArticlesService(db, uploads, config.readCacheMs);
+  const forgetArticles = () => articles.forget();
   return {
     database,
     mailer,
@@ -59,6 +72,12 @@ export function createServices(config: Config, database: Database, log: FastifyB
     uploads,
     taxonomy: new TaxonomyService(db, uploads, () => articles.forget()),
     articles,
+    comments: new CommentsService(db, forgetArticles),
+    reactions: new ReactionsService(db, forgetArticles),
+    follows: new FollowsService(db, forgetArticles),
+    shields: new ShieldsService(db, forgetArticles),
+    footprints: new FootprintsService(db, forgetArticles),
+    notifications: new NotificationsService(db, forgetArticles),
     web: webApp(config),
   };
 }

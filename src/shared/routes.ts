@@ -69,6 +69,18 @@ export const ROUTES = [
   route('/kol'),
   route('/brand/{id}'),
   route('/picture'),
+  // Conversations and people (issue 9). `/my/...`, `/notice` and `/setting/shield` are not in the
+  // spec's route list: the spec names these screens but not their paths (docs/decisions).
+  route('/reply/{id}'),
+  route('/follow', { auth: true }),
+  route('/friend', { auth: true }),
+  route('/friend/{id}'),
+  route('/footprint', { auth: true }),
+  route('/my/comments', { auth: true }),
+  route('/my/saved', { auth: true }),
+  route('/my/likes', { auth: true }),
+  route('/notice', { auth: true }),
+  route('/setting/shield', { auth: true }),
 ] as const satisfies readonly RouteDef[];
 
 export type RoutePath = (typeof ROUTES)[number]['path'];

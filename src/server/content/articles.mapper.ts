@@ -111,6 +111,10 @@ export function toDetail(
     saveCount: r.saveCount,
     viewCount: r.viewCount,
     mine: extra.viewerId !== null && extra.viewerId === r.authorId,
+    // The viewer's own relation is added after the shared read (ArticleReads.detail).
+    liked: false,
+    saved: false,
+    followed: false,
     createdAt: r.createdAt.toISOString(),
     updatedAt: r.updatedAt.toISOString(),
     publishedAt: r.publishedAt?.toISOString() ?? null,

@@ -83,6 +83,24 @@ export const enUS = {
   'content.publishLimit': 'You are posting very fast; please wait a while',
   'content.unknownBrandSpecial': 'This brand page does not exist',
   'content.notMember': 'This member does not exist',
+  // social
+  'social.blocked': 'You can’t do this: the member has limited who can interact with them',
+  'social.followSelf': 'You can’t follow yourself',
+  'social.shieldSelf': 'You can’t block or mute yourself',
+  'social.commented': 'Comment posted',
+  'social.replied': 'Reply posted',
+  'social.commentDeleted': 'Comment deleted',
+  'social.followed': 'Following',
+  'social.unfollowed': 'Unfollowed',
+  'social.blockDone': 'Blocked',
+  'social.unblockDone': 'Unblocked',
+  'social.muteDone': 'Muted',
+  'social.unmuteDone': 'Unmuted',
+  'social.hidden': 'Got it: you won’t see this again',
+  'social.unhidden': 'It will show again',
+  'social.footprintCleared': 'History cleared',
+  'social.allRead': 'All marked as read',
+  'social.noticeSent': 'Notice sent',
 } as const;
 
 export type MessageKey = keyof typeof enUS;

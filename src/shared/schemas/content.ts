@@ -199,6 +199,10 @@ export const ArticleDetailSchema = z.object({
   viewCount: z.number().int(),
   /** The caller wrote it (may edit or remove it). */
   mine: z.boolean(),
+  /** The caller liked it / saved it / follows its author (false for visitors). */
+  liked: z.boolean(),
+  saved: z.boolean(),
+  followed: z.boolean(),
   createdAt: z.string(),
   updatedAt: z.string(),
   publishedAt: z.string().nullable(),

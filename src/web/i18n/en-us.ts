@@ -1,3 +1,6 @@
+import { noticeEnUS } from '../notifications/i18n/notice-en-us.ts';
+import { peopleEnUS } from '../people/i18n/people-en-us.ts';
+import { socialEnUS } from '../social/i18n/social-en-us.ts';
 import { editorEnUS } from '../content/i18n/editor-en-us.ts';
 import { feedEnUS } from '../content/i18n/feed-en-us.ts';
 /** Interface text. English is the reference catalog; `{name}` marks a value, `<x>…</x>` a link. */
@@ -265,6 +268,9 @@ export const enUS = {
   'prizes.browse': 'Browse prizes',
   ...feedEnUS,
   ...editorEnUS,
+  ...noticeEnUS,
+  ...peopleEnUS,
+  ...socialEnUS,
 } as const;
 
 export type UiKey = keyof typeof enUS;

@@ -1,3 +1,6 @@
+import { noticeKoKR } from '../notifications/i18n/notice-ko-kr.ts';
+import { peopleKoKR } from '../people/i18n/people-ko-kr.ts';
+import { socialKoKR } from '../social/i18n/social-ko-kr.ts';
 import { editorKoKR } from '../content/i18n/editor-ko-kr.ts';
 import { feedKoKR } from '../content/i18n/feed-ko-kr.ts';
 import type { UiKey } from './en-us.ts';
@@ -264,4 +267,7 @@ export const koKR: Record<UiKey, string> = {
   'prizes.browse': '경품 둘러보기',
   ...feedKoKR,
   ...editorKoKR,
+  ...noticeKoKR,
+  ...peopleKoKR,
+  ...socialKoKR,
 };

@@ -1,3 +1,6 @@
+import { noticeRuRU } from '../notifications/i18n/notice-ru-ru.ts';
+import { peopleRuRU } from '../people/i18n/people-ru-ru.ts';
+import { socialRuRU } from '../social/i18n/social-ru-ru.ts';
 import { editorRuRU } from '../content/i18n/editor-ru-ru.ts';
 import { feedRuRU } from '../content/i18n/feed-ru-ru.ts';
 import type { UiKey } from './en-us.ts';
@@ -269,4 +272,7 @@ export const ruRU: Record<UiKey, string> = {
   'prizes.browse': 'Смотреть призы',
   ...feedRuRU,
   ...editorRuRU,
+  ...noticeRuRU,
+  ...peopleRuRU,
+  ...socialRuRU,
 };

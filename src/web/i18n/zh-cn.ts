@@ -1,3 +1,6 @@
+import { noticeZhCN } from '../notifications/i18n/notice-zh-cn.ts';
+import { peopleZhCN } from '../people/i18n/people-zh-cn.ts';
+import { socialZhCN } from '../social/i18n/social-zh-cn.ts';
 import { editorZhCN } from '../content/i18n/editor-zh-cn.ts';
 import { feedZhCN } from '../content/i18n/feed-zh-cn.ts';
 import type { UiKey } from './en-us.ts';
@@ -261,4 +264,7 @@ export const zhCN: Record<UiKey, string> = {
   'prizes.browse': '浏览奖品',
   ...feedZhCN,
   ...editorZhCN,
+  ...noticeZhCN,
+  ...peopleZhCN,
+  ...socialZhCN,
 };

@@ -1,0 +1,86 @@
+import { and, eq, isNull, sql } from 'drizzle-orm';
+import type { NoticeKind } from '../../shared/schemas/social.ts';
+import type { Db, Tx } from '../db/client.ts';
+import { notifications, shields } from '../db/schema.ts';
+
+type Q = Db | Tx;
+
+/** How many of a group's latest actors a notification keeps (the count keeps the rest). */
+export const ACTORS_KEPT = 3;
+/** A notification's snippet: the start of the comment or reply. */
+export const SNIPPET_CHARS = 120;
+
+export interface NoticeInput {
+  /** Who is told. */
+  userId: bigint;
+  kind: NoticeKind;
+  actorId: bigint;
+  articleId?: bigint | null;
+  commentId?: bigint | null;
+  snippet?: string | null;
+}
+
+/** Likes of one article (or one comment) gather into one unread notification. */
+const groupKeyOf = (n: NoticeInput): string | null => {
+  if (n.kind === 'like' && n.articleId) return `like:article:${n.articleId}`;
+  if (n.kind === 'commentLike' && n.commentId) return `like:comment:${n.commentId}`;
+  return null;
+};
+
+/**
+ * Writes one notification inside the caller's transaction (so it exists exactly when the comment,
+ * reply, follow or like does). Nothing for one's own actions, nor from a member the recipient
+ * blocked or muted. Likes join the recipient's unread group for the same article or comment; the
+ * same liker twice (like, unlike, like) is counted once.
+ */
+export async function writeNotice(tx: Q, n: NoticeInput): Promise<void> {
+  if (n.userId === n.actorId) return;
+  const [shielded] = await tx
+    .select({ kind: shields.kind })
+    .from(shields)
+    .where(and(eq(shields.userId, n.userId), eq(shields.targetId, n.actorId)))
+    .limit(1);
+  if (shielded) return;
+  const snippet = n.snippet ? [...n.snippet].slice(0, SNIPPET_CHARS).join('') : null;
+  const groupKey = groupKeyOf(n);
+  if (groupKey) {
+    const [joined] = await tx
+      .update(notifications)
+      .set({
+        actorIds: sql`(${n.actorId}::bigint || array_remove(${notifications.actorIds}, ${n.actorId}::bigint))[1:${ACTORS_KEPT}]`,
+        actorCount: sql`${notifications.actorCount} + case when ${n.actorId}::bigint = any(${notifications.actorIds}) then 0 else 1 end`,
+        updatedAt: sql`now()`,
+      })
+      .where(
+        and(
+          eq(notifications.userId, n.userId),
+          eq(notifications.groupKey, groupKey),
+          isNull(notifications.readAt),
+        ),
+      )
+      .returning({ id: notifications.id });
+    if (joined) return;
+  }
+  await tx
+    .insert(notifications)
+    .values({
+      userId: n.userId,
+      kind: n.kind,
+      actorIds: [n.actorId],
+      actorCount: 1,
+      articleId: n.articleId ?? null,
+      commentId: n.commentId ?? null,
+      snippet,
+      groupKey,
+    })
+    // Two likes of one article at once: the second joins the group the first just opened.
+    .onConflictDoUpdate({
+      target: [notifications.userId, notifications.groupKey],
+      targetWhere: sql`${notifications.readAt} is null and ${notifications.groupKey} is not null`,
+      set: {
+        actorIds: sql`(${n.actorId}::bigint || array_remove(${notifications.actorIds}, ${n.actorId}::bigint))[1:${ACTORS_KEPT}]`,
+        actorCount: sql`${notifications.actorCount} + case when ${n.actorId}::bigint = any(${notifications.actorIds}) then 0 else 1 end`,
+        updatedAt: sql`now()`,
+      },
+    });
+}

@@ -1,0 +1,4 @@
+/** `/notice`: Notifications and system notices. Being built (issue 9). */
+export default function NoticePage() {
+  return null;
+}

@@ -1,0 +1,4 @@
+/** `/friend`: Members who follow me. Being built (issue 9). */
+export default function FollowersPage() {
+  return null;
+}

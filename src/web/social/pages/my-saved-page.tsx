@@ -1,0 +1,4 @@
+/** `/my/saved`: Articles I saved. Being built (issue 9). */
+export default function MySavedPage() {
+  return null;
+}
