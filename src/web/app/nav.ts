@@ -40,6 +40,16 @@ export const TITLES: Record<RoutePath, UiKey> = {
   '/kol': 'title.kol',
   '/brand/{id}': 'title.brand',
   '/picture': 'title.picture',
+  '/reply/{id}': 'social.replyTitle',
+  '/my/comments': 'social.myComments',
+  '/my/saved': 'social.mySaved',
+  '/my/likes': 'social.myLikes',
+  '/follow': 'people.following',
+  '/friend': 'people.followers',
+  '/friend/{id}': 'people.memberTitle',
+  '/footprint': 'people.footprint',
+  '/setting/shield': 'people.shieldTitle',
+  '/notice': 'notice.title',
 };
 
 export interface NavItem {

@@ -1,5 +1,9 @@
 import type { PeopleKey } from './people-en-us.ts';
 
 export const peopleRuRU: Record<PeopleKey, string> = {
-  'people.title': 'Люди',
+  'people.following': 'Подписки',
+  'people.followers': 'Подписчики',
+  'people.memberTitle': 'Участник',
+  'people.footprint': 'История просмотров',
+  'people.shieldTitle': 'Заблокированные и скрытые',
 };

@@ -1,5 +1,8 @@
 import type { SocialKey } from './social-en-us.ts';
 
 export const socialRuRU: Record<SocialKey, string> = {
-  'social.title': 'Комментарии',
+  'social.replyTitle': 'Ответы',
+  'social.myComments': 'Мои комментарии',
+  'social.mySaved': 'Сохранённое',
+  'social.myLikes': 'Понравилось',
 };
