@@ -1,4 +1,4 @@
-import { and, desc, eq, inArray } from 'drizzle-orm';
+import { and, desc, eq, inArray, type SQL } from 'drizzle-orm';
 import { queryTerms } from '../../shared/content/search-tokens.ts';
 import { DEFAULT_LANG, type Lang } from '../../shared/i18n.ts';
 import type {
@@ -19,6 +19,7 @@ import {
   articleWithAuthor,
   categoryById,
   feedSpec,
+  hiddenConditions,
   mostLiked,
   page,
   publishedFeed,
@@ -26,8 +27,9 @@ import {
   titlesMatching,
   topicsByIds,
   topicsNamed,
+  viewerRelation,
   type FeedQuery,
-  type PageSpec,
+  type ViewerHidden,
 } from './articles.repository.ts';
 
 export const DEFAULT_PAGE_SIZE = 20;
@@ -71,18 +73,34 @@ export class ArticleReads {
     return this.pages.get(JSON.stringify(key), load) as Promise<T>;
   }
 
+  /**
+   * A public list: shared through the cache, unless the viewer hid something (blocked or muted
+   * authors, "not interested" articles); then read for them alone with `hidden` in the SQL.
+   */
+  private listFor<T extends ArticlePage | { list: ArticleListItem[] }>(
+    key: unknown[],
+    hidden: ViewerHidden | null | undefined,
+    load: (hiding: SQL[]) => Promise<T>,
+  ) {
+    const hiding = hiddenConditions(hidden);
+    return hiding.length ? load(hiding) : this.cachedPage(key, () => load([]));
+  }
+
   /** The member feed: published, not statute, newest first; with a keyword, search (title matches first). */
-  listPage(f: FeedFilter): Promise<ArticlePage> {
+  listPage(f: FeedFilter, hidden?: ViewerHidden | null): Promise<ArticlePage> {
     const spec = feedSpec(f);
     if (!spec) return Promise.resolve(emptyPage);
     const size = f.pageSize ?? DEFAULT_PAGE_SIZE;
-    return this.cachedPage(['feed', f], () => page(this.db, spec, size, f.cursor));
+    return this.listFor(['feed', f], hidden, (hiding) =>
+      page(this.db, { ...spec, where: [...spec.where, ...hiding] }, size, f.cursor),
+    );
   }
 
-  kolPage(pageSize = DEFAULT_PAGE_SIZE, cursor?: string) {
+  kolPage(pageSize = DEFAULT_PAGE_SIZE, cursor?: string, hidden?: ViewerHidden | null) {
     const kol = inArray(articles.authorId, this.db.select({ id: kolMembers.userId }).from(kolMembers));
-    const spec: PageSpec = { where: [...publishedFeed(), kol], order: 'published' };
-    return this.cachedPage(['kol', pageSize, cursor], () => page(this.db, spec, pageSize, cursor));
+    return this.listFor(['kol', pageSize, cursor], hidden, (hiding) =>
+      page(this.db, { where: [...publishedFeed(), kol, ...hiding], order: 'published' }, pageSize, cursor),
+    );
   }
 
   /**
@@ -107,10 +125,16 @@ export class ArticleReads {
     return page(this.db, { where: inLang(shown), order: 'published' }, pageSize, cursor);
   }
 
-  brandPage(brandSpecialId: string, pageSize = DEFAULT_PAGE_SIZE, cursor?: string) {
+  brandPage(
+    brandSpecialId: string,
+    pageSize = DEFAULT_PAGE_SIZE,
+    cursor?: string,
+    hidden?: ViewerHidden | null,
+  ) {
     const where = [eq(articles.brandSpecialId, BigInt(brandSpecialId)), eq(articles.status, 'published')];
-    const load = () => page(this.db, { where, order: 'published' }, pageSize, cursor);
-    return this.cachedPage(['brand', brandSpecialId, pageSize, cursor], load);
+    return this.listFor(['brand', brandSpecialId, pageSize, cursor], hidden, (hiding) =>
+      page(this.db, { where: [...where, ...hiding], order: 'published' }, pageSize, cursor),
+    );
   }
 
   /** The caller's own articles, newest updated first. */
@@ -124,12 +148,24 @@ export class ArticleReads {
     return page(this.db, { where, order: 'updated' }, pageSize, cursor);
   }
 
-  top10(): Promise<{ list: ArticleListItem[] }> {
-    return this.cachedPage(['top10'], async () => ({ list: await mostLiked(this.db, TOP_LIST_SIZE) }));
+  top10(hidden?: ViewerHidden | null): Promise<{ list: ArticleListItem[] }> {
+    return this.listFor(['top10'], hidden, async (hiding) => ({
+      list: await mostLiked(this.db, TOP_LIST_SIZE, hiding),
+    }));
   }
 
-  /** Drafts are 404 for anyone but their author. Reading writes nothing. */
+  /**
+   * Drafts are 404 for anyone but their author. Reading writes nothing (the route records the
+   * footprint). A signed-in viewer's liked / saved / followed come after the shared read.
+   */
   async detail(id: string, viewerId: bigint | null, lang: Lang): Promise<ArticleDetail> {
+    const found = await this.detailShared(id, viewerId, lang);
+    if (viewerId === null) return found;
+    const relation = await viewerRelation(this.db, BigInt(found.id), BigInt(found.author.userId), viewerId);
+    return { ...found, ...relation };
+  }
+
+  private async detailShared(id: string, viewerId: bigint | null, lang: Lang): Promise<ArticleDetail> {
     const shared = await this.published.get(`${id}:${lang}`, async () => {
       const row = await articleWithAuthor(this.db, eq(articles.id, BigInt(id)));
       return row?.status === 'published' ? this.detailOf(row, null, lang) : null;

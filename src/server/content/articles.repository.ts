@@ -1,8 +1,29 @@
-import { and, arrayContains, count, desc, eq, gt, inArray, min, sql, type SQL } from 'drizzle-orm';
+import {
+  and,
+  arrayContains,
+  count,
+  desc,
+  eq,
+  gt,
+  inArray,
+  min,
+  notInArray,
+  sql,
+  type SQL,
+} from 'drizzle-orm';
 import { queryTerms } from '../../shared/content/search-tokens.ts';
 import type { ArticleType } from '../../shared/schemas/content.ts';
 import type { Db, Tx } from '../db/client.ts';
-import { articles, categories, kolMembers, topics, users } from '../db/schema.ts';
+import {
+  articleLikes,
+  articles,
+  articleSaves,
+  categories,
+  follows,
+  kolMembers,
+  topics,
+  users,
+} from '../db/schema.ts';
 import { decodeCursor, encodeCursor } from './articles.cursor.ts';
 import { toListItem, type ArticleRow, type AuthorColumns, type ListRow } from './articles.mapper.ts';
 
@@ -21,7 +42,7 @@ const authorColumns = {
   kol: sql<boolean>`exists (select 1 from ${kolMembers} where ${kolMembers.userId} = ${articles.authorId})`,
 };
 
-const listColumns = {
+export const listColumns = {
   id: articles.id,
   type: articles.type,
   title: articles.title,
@@ -48,6 +69,23 @@ export interface PageSpec {
   order: 'published' | 'updated';
   /** Search: rows where this holds come first; the cursor carries it. */
   rank?: SQL;
+}
+
+/** What one signed-in viewer does not want in their feeds (ShieldsService.hiddenFor). */
+export interface ViewerHidden {
+  /** Authors the viewer blocked or muted. */
+  authorIds: readonly bigint[];
+  /** Articles the viewer marked "not interested". */
+  articleIds: readonly bigint[];
+}
+
+/** The conditions that leave out what the viewer hid; none for a visitor or nothing hidden. */
+export function hiddenConditions(h: ViewerHidden | null | undefined): SQL[] {
+  if (!h) return [];
+  return [
+    h.authorIds.length ? notInArray(articles.authorId, [...h.authorIds]) : undefined,
+    h.articleIds.length ? notInArray(articles.id, [...h.articleIds]) : undefined,
+  ].filter((c): c is SQL => c !== undefined);
 }
 
 export interface FeedQuery {
@@ -149,12 +187,12 @@ export async function recentPublications(tx: Tx, userId: bigint, since: Date) {
 }
 
 /** Most liked first (ties: the newer id), `articles_top_idx`. */
-export async function mostLiked(db: Q, limit: number) {
+export async function mostLiked(db: Q, limit: number, extra: SQL[] = []) {
   const rows = await db
     .select(listColumns)
     .from(articles)
     .innerJoin(users, eq(users.id, articles.authorId))
-    .where(and(...publishedFeed()))
+    .where(and(...publishedFeed(), ...extra))
     .orderBy(desc(articles.likeCount), desc(articles.id))
     .limit(limit);
   return rows.map(toListItem);
@@ -175,6 +213,19 @@ export async function articleWithAuthor(
   if (!row) return undefined;
   const { article, ...author } = row;
   return { ...article, ...author };
+}
+
+/** The viewer's relation to an article and its author, in one statement. */
+export async function viewerRelation(db: Q, articleId: bigint, authorId: bigint, viewerId: bigint) {
+  const [row] = await db
+    .select({
+      liked: sql<boolean>`exists (select 1 from ${articleLikes} where ${articleLikes.articleId} = ${articleId} and ${articleLikes.userId} = ${viewerId})`,
+      saved: sql<boolean>`exists (select 1 from ${articleSaves} where ${articleSaves.articleId} = ${articleId} and ${articleSaves.userId} = ${viewerId})`,
+      followed: sql<boolean>`exists (select 1 from ${follows} where ${follows.followerId} = ${viewerId} and ${follows.followeeId} = ${authorId})`,
+    })
+    .from(users)
+    .where(eq(users.id, viewerId));
+  return { liked: Boolean(row?.liked), saved: Boolean(row?.saved), followed: Boolean(row?.followed) };
 }
 
 export async function categoryById(db: Q, id: bigint) {

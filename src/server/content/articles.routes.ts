@@ -38,8 +38,11 @@ const savedKey = (status: string) => (status === 'published' ? 'content.publishe
 
 /** Articles and stories: save, feeds, search, the author's lists, statute console. */
 export const articlesRoutes: Feature = async (app, { services }) => {
-  const { auth, articles } = services;
+  const { auth, articles, shields, footprints } = services;
   const page = (schema = ArticlePageSchema) => ({ 200: envelope(schema) });
+  /** What a signed-in viewer blocked, muted or hid; null for visitors (the shared cache serves them). */
+  const hiddenOf = async (req: FastifyRequest) =>
+    shields.hiddenOrNull((await currentSession(req, auth))?.user.id ?? null);
 
   app.post(
     `${base}/frontend/save`,
@@ -56,8 +59,8 @@ export const articlesRoutes: Feature = async (app, { services }) => {
 
   app.get(
     `${base}/frontend/listPage`,
-    { schema: { tags, security: PUBLIC, querystring: ArticleListQuerySchema, response: page() } },
-    async (req) => ok(req, await articles.listPage(req.query)),
+    { schema: { tags, security: SESSION_OPTIONAL, querystring: ArticleListQuerySchema, response: page() } },
+    async (req) => ok(req, await articles.listPage(req.query, await hiddenOf(req))),
   );
 
   app.get(
@@ -73,7 +76,12 @@ export const articlesRoutes: Feature = async (app, { services }) => {
     async (req) => {
       const session = await currentSession(req, auth);
       const viewer = session?.user.id ?? null;
-      return ok(req, await articles.detail(req.params.id, viewer, requestLang(req)));
+      const found = await articles.detail(req.params.id, viewer, requestLang(req));
+      // The footprint: published articles of others that a signed-in member opened.
+      if (viewer !== null && found.status === 'published' && !found.mine) {
+        await footprints.record(viewer, BigInt(found.id));
+      }
+      return ok(req, found);
     },
   );
 
@@ -82,17 +90,20 @@ export const articlesRoutes: Feature = async (app, { services }) => {
     {
       schema: {
         tags,
-        security: PUBLIC,
+        security: SESSION_OPTIONAL,
         response: { 200: envelope(z.object({ list: z.array(ArticleListItemSchema) })) },
       },
     },
-    async (req) => ok(req, await articles.top10()),
+    async (req) => ok(req, await articles.top10(await hiddenOf(req))),
   );
 
   app.get(
     `${base}/frontend/kolListPage`,
-    { schema: { tags, security: PUBLIC, querystring: PageQuerySchema, response: page() } },
-    async (req) => ok(req, await articles.kolPage(req.query.pageSize, req.query.cursor)),
+    { schema: { tags, security: SESSION_OPTIONAL, querystring: PageQuerySchema, response: page() } },
+    async (req) => {
+      const { pageSize, cursor } = req.query;
+      return ok(req, await articles.kolPage(pageSize, cursor, await hiddenOf(req)));
+    },
   );
 
   app.get(
@@ -153,10 +164,12 @@ export const articlesRoutes: Feature = async (app, { services }) => {
 
   app.get(
     '/api/hibackend/brandSpecial/frontend/article/listPage',
-    { schema: { tags, security: PUBLIC, querystring: BrandArticleQuerySchema, response: page() } },
+    {
+      schema: { tags, security: SESSION_OPTIONAL, querystring: BrandArticleQuerySchema, response: page() },
+    },
     async (req) => {
       const { brandSpecialId, pageSize, cursor } = req.query;
-      return ok(req, await articles.brandPage(brandSpecialId, pageSize, cursor));
+      return ok(req, await articles.brandPage(brandSpecialId, pageSize, cursor, await hiddenOf(req)));
     },
   );
 

@@ -12,16 +12,19 @@ import {
   users,
 } from '../db/schema.ts';
 import { call, startApp, type TestContext } from '../test/app.ts';
+import { seedSocial } from '../social/social.seed.ts';
 import { seedContent } from './content.seed.ts';
 
 let ctx: TestContext;
 let seconds = 0;
+let social: Awaited<ReturnType<typeof seedSocial>>;
 
 beforeAll(async () => {
   ctx = await startApp();
   const started = Date.now();
-  await seedContent(ctx.app.services);
+  const content = await seedContent(ctx.app.services);
   seconds = (Date.now() - started) / 1000;
+  social = await seedSocial(ctx.app.services, content);
 }, 120_000);
 afterAll(() => ctx.close());
 
@@ -111,5 +114,50 @@ describe('content demo data', () => {
       expect(res.statusCode, url).toBe(200);
       expect(res.headers['content-type'], url).toMatch(/^image\//);
     }
+  });
+});
+
+describe('social demo data', () => {
+  it('has conversations, likes, saves and follows whose counters match their rows', async () => {
+    expect(social.comments).toBeGreaterThanOrEqual(25);
+    const [mismatch] = await ctx.app.services.database.db
+      .execute(
+        sql`
+      select count(*)::int as n from articles a where
+        a.comment_count <> (select count(*) from comments c where c.article_id = a.id)
+        or a.like_count <> (select count(*) from article_likes l where l.article_id = a.id)
+        or a.save_count <> (select count(*) from article_saves s where s.article_id = a.id)`,
+      )
+      .then((r) => (r as { rows: { n: number }[] }).rows);
+    expect(mismatch?.n).toBe(0);
+    const [late] = await ctx.app.services.database.db
+      .execute(
+        sql`
+      select count(*)::int as n from comments r join comments c on c.id = r.parent_id
+      where r.created_at < c.created_at or r.created_at > now()`,
+      )
+      .then((r) => (r as { rows: { n: number }[] }).rows);
+    expect(late?.n).toBe(0);
+  });
+
+  it('shows a conversation with "view more replies" on an article in each language', async () => {
+    const feed = await get<ArticlePage>('/api/hibackend/article/frontend/listPage?pageSize=50');
+    const talked = feed.body.data.list.filter((a) => a.commentCount >= 4);
+    expect(talked.length).toBeGreaterThanOrEqual(4);
+    const first = talked[0];
+    const comments = await get<{ list: { replyCount: number; replies: unknown[] }[] }>(
+      `/api/hibackend/article/evaluate/listPage?articleId=${first?.id}`,
+    );
+    expect(comments.body.data.list.some((c) => c.replyCount > c.replies.length)).toBe(true);
+  });
+
+  it('has a welcome notice in every language', async () => {
+    for (const lang of ['en_US', 'ru_RU', 'ko_KR', 'zh_CN']) {
+      const notices = await get<{ list: { title: string }[] }>('/api/hibackend/sysNotice/content/1', lang);
+      expect(notices.body.data.list.length).toBeGreaterThanOrEqual(1);
+    }
+    const [ru] = (await get<{ list: { title: string }[] }>('/api/hibackend/sysNotice/content/1', 'ru_RU'))
+      .body.data.list;
+    expect(ru?.title).toContain('Добро пожаловать');
   });
 });

@@ -83,7 +83,14 @@ const need = <T>(map: Map<string, T>, key: string): T => {
  * articles and stories in the four languages, the statute pages and banners. Everything goes through
  * the services, so every rule of a real write holds; pictures are real uploads.
  */
-export async function seedContent(services: SeedServices): Promise<{ articles: number }> {
+/** What later demo data (conversations, follows) builds on: members and articles by their slug. */
+export interface SeededContent {
+  articles: number;
+  members: Map<string, bigint>;
+  articleIds: Map<string, string>;
+}
+
+export async function seedContent(services: SeedServices): Promise<SeededContent> {
   const { taxonomy, uploads } = services;
   const image = async (scene: string, ratio: Ratio, palette: number, seed: string) =>
     uploads.image(null, await drawScene(scene, ratio, palette, hash(seed)), 'file');
@@ -213,5 +220,6 @@ export async function seedContent(services: SeedServices): Promise<{ articles: n
       updated_at = now() - make_interval(hours => v.hours)
     from (values ${rows}) as v(id, hours)
     where articles.id = v.id`);
-  return { articles: ages.length };
+  const memberIds = new Map([...members].map(([slug, m]) => [slug, m.userId]));
+  return { articles: ages.length, members: memberIds, articleIds: articles };
 }

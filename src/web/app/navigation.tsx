@@ -1,6 +1,7 @@
 import { GiftOutline, SetOutline, UserOutline } from 'antd-mobile-icons';
 import { NavLink, useLocation } from 'react-router';
 import { useT } from '../i18n/i18n.ts';
+import { NoticeBell } from '../notifications/components/notice-bell.tsx';
 import { SIDE_NAV, TABS, type NavItem } from './nav.ts';
 import { Wordmark } from './wordmark.tsx';
 
@@ -46,6 +47,9 @@ export function SideNav() {
             </NavLink>
           </li>
         ))}
+        <li>
+          <NoticeBell className="vc-side__link" showLabel />
+        </li>
       </ul>
       <p className="vc-side__foot">{t('footer.adults')}</p>
     </nav>
@@ -81,6 +85,7 @@ export function BrandHeader({ title }: { title?: string }) {
       </NavLink>
       <span className="vc-header__page">{title}</span>
       <span className="vc-header__actions">
+        <NoticeBell />
         <NavLink to="/my" className="vc-header__icon" aria-label={t('nav.my')}>
           <UserOutline />
         </NavLink>

@@ -2,6 +2,7 @@ import { sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import { seedContent } from '../../content/content.seed.ts';
 import { seedPrizes } from '../../prizes/prizes.seed.ts';
+import { seedSocial } from '../../social/social.seed.ts';
 import type { Services } from '../../services.ts';
 import { articles, prizes, users } from '../schema.ts';
 
@@ -23,5 +24,9 @@ export async function seedDemo(services: Services, log: FastifyBaseLogger): Prom
   if ((counts?.users ?? 0) > 0 || (counts?.prizes ?? 0) > 0 || (counts?.articles ?? 0) > 0) return;
   const made = await seedPrizes(services);
   const content = await seedContent(services);
-  log.info({ prizes: made, articles: content.articles }, 'demo data loaded (SEED_DEMO=false turns this off)');
+  const social = await seedSocial(services, content);
+  log.info(
+    { prizes: made, articles: content.articles, ...social },
+    'demo data loaded (SEED_DEMO=false turns this off)',
+  );
 }

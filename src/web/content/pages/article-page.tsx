@@ -1,5 +1,4 @@
 import { useQuery } from '@tanstack/react-query';
-import { HeartOutline, MessageOutline } from 'antd-mobile-icons';
 import { Link, useParams } from 'react-router';
 import { LANGUAGE_TAGS } from '../../../shared/i18n.ts';
 import { ApiError } from '../../api/api-error.ts';
@@ -7,10 +6,12 @@ import { usePageHeader } from '../../app/header-store.ts';
 import { useQueryFallback } from '../../app/query-fallback.tsx';
 import { useT } from '../../i18n/i18n.ts';
 import { useLanguage } from '../../i18n/language-store.ts';
+import { ArticleActions } from '../../social/components/article-actions.tsx';
+import { ArticleComments } from '../../social/components/article-comments.tsx';
 import { articleQuery } from '../api/articles-api.ts';
 import { ArticleBlocks, imagesOf, Lines } from '../components/article-blocks.tsx';
 import { Avatar } from '../components/avatar.tsx';
-import { formatCount, formatDate } from '../components/format.ts';
+import { formatDate } from '../components/format.ts';
 import { StoryGallery } from '../components/story-gallery.tsx';
 import '../content.css';
 
@@ -27,7 +28,7 @@ function NotFound() {
   );
 }
 
-/** `/article/{id}` and `/statute/{id}`: the article or story, read-only for now. */
+/** `/article/{id}` and `/statute/{id}`: the article or story, its actions and its comments. */
 export default function ArticlePage() {
   const t = useT();
   const { id = '' } = useParams();
@@ -91,16 +92,9 @@ export default function ArticlePage() {
           ? t('feed.citedFrom', { source: a.citedFrom })
           : t('feed.original')}
       </p>
-      <div className="vc-article__counts">
-        <span>
-          <HeartOutline aria-hidden /> <span aria-hidden>{formatCount(a.likeCount, locale)}</span>
-          <span className="vc-visually-hidden">{t('feed.likes', { count: a.likeCount })}</span>
-        </span>
-        <span>
-          <MessageOutline aria-hidden /> <span aria-hidden>{formatCount(a.commentCount, locale)}</span>
-          <span className="vc-visually-hidden">{t('feed.comments', { count: a.commentCount })}</span>
-        </span>
-      </div>
+      <ArticleActions article={a} locale={locale} />
+      {/* Comments belong to the article (HTML: user comments are part of what they comment on). */}
+      <ArticleComments articleId={a.id} commentCount={a.commentCount} locale={locale} />
     </article>
   );
 }

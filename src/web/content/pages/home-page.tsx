@@ -4,6 +4,7 @@ import { useEffect, useRef } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import { LANGUAGE_TAGS } from '../../../shared/i18n.ts';
 import { useT } from '../../i18n/i18n.ts';
+import { NoticeBell } from '../../notifications/components/notice-bell.tsx';
 import { useLanguage } from '../../i18n/language-store.ts';
 import { feedQuery, top10Query } from '../api/articles-api.ts';
 import { bannersQuery } from '../api/banners-api.ts';
@@ -81,10 +82,13 @@ export default function HomePage() {
           </>
         ) : null}
       </div>
-      <Link to="/article/search" className="vc-home__search">
-        <SearchOutline aria-hidden />
-        <span>{t('feed.search')}</span>
-      </Link>
+      <div className="vc-home__bar">
+        <Link to="/article/search" className="vc-home__search">
+          <SearchOutline aria-hidden />
+          <span>{t('feed.search')}</span>
+        </Link>
+        <NoticeBell />
+      </div>
       <CategoryTabs
         list={categories.data ?? articleCategoryList}
         current={categoryId ?? null}

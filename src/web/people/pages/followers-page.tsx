@@ -1,4 +1,6 @@
-/** `/friend`: Members who follow me. Being built (issue 9). */
+import { FollowListView } from '../components/follow-list-view.tsx';
+
+/** `/friend`: members who follow me (or `?userId=`: that member's followers). */
 export default function FollowersPage() {
-  return null;
+  return <FollowListView kind="fans" />;
 }

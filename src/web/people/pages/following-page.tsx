@@ -1,4 +1,6 @@
-/** `/follow`: Members I follow. Being built (issue 9). */
+import { FollowListView } from '../components/follow-list-view.tsx';
+
+/** `/follow`: members I follow (or `?userId=`: whom that member follows). */
 export default function FollowingPage() {
-  return null;
+  return <FollowListView kind="friend" />;
 }

@@ -18,6 +18,7 @@ import { useLanguage } from '../../i18n/language-store.ts';
 import { UserAvatar } from '../components/avatar.tsx';
 import { MenuList, type MenuEntry } from '../components/menu-list.tsx';
 import { useUserStore } from '../../auth/user-store.ts';
+import { MyPeopleMenu } from '../../people/components/my-people-menu.tsx';
 import { balanceQuery } from '../../points/api/points-api.ts';
 import { useProfile } from '../use-profile.ts';
 
@@ -127,6 +128,7 @@ export default function MyPage() {
           ]}
         />
       </div>
+      <MyPeopleMenu />
       <div>
         <h2 className="vc-section-title">{t('my.more')}</h2>
         <MenuList items={more} />

@@ -62,6 +62,7 @@ export default function SettingPage() {
               },
               { to: '/setting/editInfo', label: t('setting.editInfo') },
               { to: '/address', label: t('title.address'), testId: 'setting-address' },
+              { to: '/setting/shield', label: t('people.shieldTitle'), testId: 'setting-shield' },
             ]}
           />
         </div>

@@ -1,4 +1,8 @@
-/** `/my/likes`: Articles I liked. Being built (issue 9). */
+import { MyArticles } from '../components/my-articles.tsx';
+
+/** `/my/likes`: articles I liked, newest like first. */
 export default function MyLikesPage() {
-  return null;
+  return (
+    <MyArticles list="likes" label="social.myLikes" empty="social.noLikes" emptyText="social.noLikesText" />
+  );
 }

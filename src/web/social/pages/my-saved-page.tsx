@@ -1,4 +1,8 @@
-/** `/my/saved`: Articles I saved. Being built (issue 9). */
+import { MyArticles } from '../components/my-articles.tsx';
+
+/** `/my/saved`: articles I saved, newest save first. */
 export default function MySavedPage() {
-  return null;
+  return (
+    <MyArticles list="saved" label="social.mySaved" empty="social.noSaved" emptyText="social.noSavedText" />
+  );
 }

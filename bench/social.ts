@@ -1,0 +1,210 @@
+/**
+ * Social benchmarks on PostgreSQL (not part of npm test). Needs `npm run build`.
+ *
+ * 1. Throughput at 100 connections next to a bare Fastify route in the same run: an article's
+ *    comments (first page), the bell's unread count, the notifications page, and a like (the same
+ *    member liking the same article again: the idempotent path every double tap takes).
+ * 2. Data scale, read cache off: the comments of one article, first page and deep behind a cursor,
+ *    and one member's notifications and unread count, with 10k and then 1M comments and notifications
+ *    (goal: p95 within 1.5x of the 10k figure).
+ *
+ *   BENCH_DATABASE_URL=postgres://postgres@127.0.0.1:5432/postgres npx tsx bench/social.ts
+ *   SCALE_ROWS=10000,1000000 BENCH_SECONDS=10 …
+ */
+import { spawn } from 'node:child_process';
+import { mkdirSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+import autocannon from 'autocannon';
+import pg from 'pg';
+import { createScratchDatabase } from '../src/server/db/scratch.ts';
+import { registerMember, root, startServer, waitFor } from './server.ts';
+
+const adminUrl = process.env.BENCH_DATABASE_URL;
+if (!adminUrl) throw new Error('set BENCH_DATABASE_URL to a PostgreSQL server');
+const seconds = Number(process.env.BENCH_SECONDS ?? 10);
+const scales = (process.env.SCALE_ROWS ?? '10000,1000000').split(',').map(Number);
+const barePort = 3800 + Math.floor(Math.random() * 90);
+const bareBase = `http://127.0.0.1:${barePort}`;
+
+interface Row {
+  name: string;
+  reqPerSec: number;
+  p50ms: number;
+  p95ms: number;
+  p99ms: number;
+  errors: number;
+  ofBare?: number;
+}
+
+interface Target {
+  name: string;
+  url: string;
+  method?: 'GET' | 'POST';
+  body?: unknown;
+  token?: string;
+}
+
+async function drive(t: Target, connections: number): Promise<Row> {
+  const headers: Record<string, string> = { 'content-type': 'application/json' };
+  if (t.token) headers.authorization = t.token;
+  const r = await autocannon({
+    url: t.url,
+    method: t.method ?? 'GET',
+    headers,
+    body: t.body === undefined ? undefined : JSON.stringify(t.body),
+    connections,
+    duration: seconds,
+  });
+  return {
+    name: t.name,
+    reqPerSec: Math.round(r.requests.average),
+    p50ms: r.latency.p50,
+    // autocannon reports p97.5 rather than p95; it is the closer, stricter figure.
+    p95ms: r.latency.p97_5,
+    p99ms: r.latency.p99,
+    errors: r.errors + r.non2xx,
+  };
+}
+
+const print = (r: Row) =>
+  console.log(
+    `${r.name.padEnd(44)} ${String(r.reqPerSec).padStart(7)} req/s${r.ofBare === undefined ? '' : `  ${String(r.ofBare).padStart(5)} % of bare`}  p50 ${r.p50ms} ms  p97.5 ${r.p95ms} ms  p99 ${r.p99ms} ms  errors ${r.errors}`,
+  );
+
+/** Comments `from..to` on one article, newest last, by 1,000 rotating authors. */
+async function fillComments(db: pg.Client, articleId: string, authors: string[], from: number, to: number) {
+  await db.query(
+    `insert into comments (article_id, author_id, content, created_at)
+     select $1, ($2::bigint[])[1 + g % array_length($2::bigint[], 1)], 'Bench comment number ' || g,
+       now() - make_interval(secs => $4::int - g)
+     from generate_series($3::int, $4::int) g`,
+    [articleId, authors, from, to],
+  );
+  await db.query('update articles set comment_count = comment_count + $2 where id = $1', [
+    articleId,
+    to - from + 1,
+  ]);
+}
+
+/** Notifications `from..to` for one member: follows from rotating members, one in ten unread. */
+async function fillNotices(db: pg.Client, userId: string, authors: string[], from: number, to: number) {
+  await db.query(
+    `insert into notifications (user_id, kind, actor_ids, actor_count, read_at, created_at, updated_at)
+     select $1, 'follow', array[($2::bigint[])[1 + g % array_length($2::bigint[], 1)]], 1,
+       case when g % 10 = 0 then null else now() end,
+       now() - make_interval(secs => $4::int - g), now() - make_interval(secs => $4::int - g)
+     from generate_series($3::int, $4::int) g`,
+    [userId, authors, from, to],
+  );
+}
+
+const scratch = await createScratchDatabase(adminUrl, 'vc_social');
+const env = { DATABASE_URL: scratch.url, DATABASE_POOL_SIZE: '20', READ_CACHE_MS: '0' };
+const server = await startServer(env);
+const bare = spawn('node', ['--import', 'tsx', path.join(root, 'bench', 'bare-server.ts')], {
+  env: { ...process.env, PORT: String(barePort) },
+  stdio: ['ignore', 'inherit', 'inherit'],
+});
+const db = new pg.Client({ connectionString: scratch.url });
+try {
+  await waitFor(`${bareBase}/bare`);
+  await db.connect();
+  const me = await registerMember(server, `social${Date.now()}@example.com`);
+  // 1,000 other members straight into the table (signing each up through the API takes minutes).
+  const others = await db.query<{ id: string }>(
+    `insert into users (user_name, email, nick_name)
+     select 'bench' || g, 'bench' || g || '@example.com', 'Bench member ' || g from generate_series(1, 1000) g
+     returning id::text`,
+  );
+  const authors = others.rows.map((r) => r.id);
+  const article = await db.query<{ id: string }>(
+    `insert into articles (type, status, author_id, title, blocks, source, lang, published_at)
+     values ('article', 'published', $1, 'Bench article with a long conversation', '[]', 'original', 'en_US', now())
+     returning id::text`,
+    [me.userId],
+  );
+  const articleId = article.rows[0]?.id ?? '';
+  const api = `${server.base}/api/hibackend`;
+
+  let filled = 0;
+  const throughput: Row[] = [];
+  const scaleRows: Array<Row & { rows: number }> = [];
+  for (const scale of scales) {
+    const t0 = Date.now();
+    for (let from = filled + 1; from <= scale; from += 100_000) {
+      const to = Math.min(scale, from + 99_999);
+      await fillComments(db, articleId, authors, from, to);
+      await fillNotices(db, me.userId, authors, from, to);
+    }
+    filled = scale;
+    await db.query('analyze comments; analyze notifications');
+    console.log(
+      `\n${scale} comments on one article and ${scale} notifications of one member (${Date.now() - t0} ms)`,
+    );
+    const page = await fetch(`${api}/article/evaluate/listPage?articleId=${articleId}&pageSize=20`).then(
+      (r) => r.json() as Promise<{ data: { nextCursor: string | null } }>,
+    );
+    // A cursor 100 pages in: walk there once.
+    let deep = page.data.nextCursor ?? '';
+    for (let i = 0; i < 100 && deep; i++) {
+      const next = await fetch(
+        `${api}/article/evaluate/listPage?articleId=${articleId}&pageSize=20&cursor=${deep}`,
+      ).then((r) => r.json() as Promise<{ data: { nextCursor: string | null } }>);
+      deep = next.data.nextCursor ?? '';
+    }
+
+    if (throughput.length === 0) {
+      const bareRow = await drive({ name: 'bare Fastify hello JSON', url: `${bareBase}/bare` }, 100);
+      bareRow.ofBare = 100;
+      throughput.push(bareRow);
+      print(bareRow);
+      const targets: Target[] = [
+        {
+          name: 'GET evaluate/listPage (20 comments)',
+          url: `${api}/article/evaluate/listPage?articleId=${articleId}&pageSize=20`,
+        },
+        { name: 'GET notice/unreadCount', url: `${api}/notice/unreadCount`, token: me.token },
+        { name: 'GET notice/listPage (20)', url: `${api}/notice/listPage?pageSize=20`, token: me.token },
+        {
+          name: 'POST article/like (again: no change)',
+          url: `${api}/article/like`,
+          method: 'POST',
+          body: { articleId, like: true },
+          token: me.token,
+        },
+      ];
+      for (const t of targets) {
+        const row = await drive(t, 100);
+        row.ofBare = +((100 * row.reqPerSec) / bareRow.reqPerSec).toFixed(1);
+        throughput.push(row);
+        print(row);
+      }
+    }
+    for (const t of [
+      {
+        name: 'comments first page',
+        url: `${api}/article/evaluate/listPage?articleId=${articleId}&pageSize=20`,
+      },
+      {
+        name: 'comments 100 pages in (cursor)',
+        url: `${api}/article/evaluate/listPage?articleId=${articleId}&pageSize=20&cursor=${deep}`,
+      },
+      { name: 'notifications first page', url: `${api}/notice/listPage?pageSize=20`, token: me.token },
+      { name: 'unread count', url: `${api}/notice/unreadCount`, token: me.token },
+    ] satisfies Target[]) {
+      const row = { ...(await drive({ ...t, name: `${t.name} @${scale}` }, 10)), rows: scale };
+      scaleRows.push(row);
+      print(row);
+    }
+  }
+  const report = { at: new Date().toISOString(), seconds, throughput, scale: scaleRows };
+  mkdirSync(path.join(root, 'bench', 'results'), { recursive: true });
+  const file = path.join(root, 'bench', 'results', `social-${Date.now()}.json`);
+  writeFileSync(file, JSON.stringify(report, null, 2));
+  console.log(`report: ${path.relative(root, file)}`);
+} finally {
+  await db.end().catch(() => undefined);
+  bare.kill('SIGTERM');
+  await server.stop();
+  await scratch.drop();
+}

@@ -1,0 +1,59 @@
+import { useQuery } from '@tanstack/react-query';
+import { BellOutline } from 'antd-mobile-icons';
+import { Link } from 'react-router';
+import { openLoginDialog } from '../../auth/login-dialog-store.ts';
+import { useUserStore } from '../../auth/user-store.ts';
+import { useT } from '../../i18n/i18n.ts';
+import { unreadQuery } from '../api/notices-api.ts';
+import '../notifications.css';
+
+/** Past this the badge reads "99+" (the accessible name keeps the exact number). */
+const BADGE_MAX = 99;
+
+/**
+ * The bell: links to `/notice` with the unread count (interaction and system notices). A visitor has
+ * no count; tapping asks them to sign in first.
+ */
+export function NoticeBell({
+  className = 'vc-header__icon',
+  showLabel = false,
+}: {
+  className?: string;
+  /** The side navigation shows the word next to the bell. */
+  showLabel?: boolean;
+}) {
+  const t = useT();
+  const token = useUserStore((s) => s.token);
+  const unread = useQuery(unreadQuery(token));
+  const count = token ? (unread.data?.total ?? 0) : 0;
+  const label = count > 0 ? t('notice.bellUnread', { count }) : t('notice.bell');
+  const body = (
+    <>
+      <BellOutline aria-hidden />
+      {showLabel ? <span>{t('notice.bell')}</span> : null}
+      {count > 0 ? (
+        <span className="vc-bell__badge" aria-hidden data-testid="notice-bell-count">
+          {count > BADGE_MAX ? `${BADGE_MAX}+` : count}
+        </span>
+      ) : null}
+    </>
+  );
+  if (!token) {
+    return (
+      <button
+        type="button"
+        className={`${className} vc-bell`}
+        aria-label={label}
+        data-testid="notice-bell"
+        onClick={openLoginDialog}
+      >
+        {body}
+      </button>
+    );
+  }
+  return (
+    <Link to="/notice" className={`${className} vc-bell`} aria-label={label} data-testid="notice-bell">
+      {body}
+    </Link>
+  );
+}

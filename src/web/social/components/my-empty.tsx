@@ -1,0 +1,17 @@
+import { Link } from 'react-router';
+import { useT } from '../../i18n/i18n.ts';
+import type { SocialKey } from '../i18n/social-en-us.ts';
+
+/** An empty "me" list: what will show here, and the way back to the feed. */
+export function MyEmpty({ title, text }: { title: SocialKey; text?: SocialKey }) {
+  const t = useT();
+  return (
+    <div className="vc-empty" data-testid="my-empty">
+      <h2 className="vc-empty__title">{t(title)}</h2>
+      {text ? <p className="vc-empty__text">{t(text)}</p> : null}
+      <Link className="vc-button vc-button--primary" to="/home">
+        {t('social.goHome')}
+      </Link>
+    </div>
+  );
+}
