@@ -58,10 +58,16 @@ export async function authorsById(db: Q, ids: readonly bigint[]): Promise<Map<bi
   return new Map(rows.map((r) => [r.authorId, toAuthor(r)]));
 }
 
+/** The bell shows "99+" past 99: counting stops at 100, so a member with a million unread costs no more. */
+export const UNREAD_CAP = 100;
+
 export async function unreadNotices(db: Q, userId: bigint): Promise<number> {
-  const [row] = await db
-    .select({ n: count() })
+  const unread = db
+    .select({ one: sql`1` })
     .from(notifications)
-    .where(and(eq(notifications.userId, userId), isNull(notifications.readAt)));
+    .where(and(eq(notifications.userId, userId), isNull(notifications.readAt)))
+    .limit(UNREAD_CAP)
+    .as('unread');
+  const [row] = await db.select({ n: count() }).from(unread);
   return row?.n ?? 0;
 }

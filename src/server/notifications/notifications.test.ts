@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { NoticePage, Unread } from '../../shared/schemas/social.ts';
 import { ADMIN, member, publish, type Member } from '../content/articles.fixtures.ts';
-import { comments } from '../db/schema.ts';
+import { comments, notifications } from '../db/schema.ts';
 import { call, startApp, type TestContext } from '../test/app.ts';
 import { writeNotice, type NoticeInput } from './notifications.writer.ts';
 
@@ -97,6 +97,20 @@ describe('reading', () => {
     expect(all.body.msg).toBe('All marked as read');
     expect((await unread(owner)).notices).toBe(0);
     expect((await list(owner)).list.every((n) => n.read)).toBe(true);
+  });
+
+  it('counts unread notices up to 100 (the bell shows 99+)', async () => {
+    const [owner, actor] = [await member(ctx), await member(ctx)];
+    await ctx.app.services.database.db
+      .insert(notifications)
+      .values(
+        Array.from({ length: 130 }, () => ({
+          userId: owner.userId,
+          kind: 'follow' as const,
+          actorIds: [actor.userId],
+        })),
+      );
+    expect((await unread(owner)).notices).toBe(100);
   });
 
   it('another member cannot mark my notice read (404), and a visitor is 401', async () => {

@@ -13,6 +13,7 @@ import { ArticleBlocks, imagesOf, Lines } from '../components/article-blocks.tsx
 import { Avatar } from '../components/avatar.tsx';
 import { formatDate } from '../components/format.ts';
 import { StoryGallery } from '../components/story-gallery.tsx';
+import { FollowButton } from '../../people/components/follow-button.tsx';
 import '../content.css';
 
 function NotFound() {
@@ -56,16 +57,21 @@ export default function ArticlePage() {
         </p>
       ) : null}
       <div className="vc-article__author">
-        <Avatar author={a.author} size={40} />
-        <span className="vc-article__who">
-          <span className="vc-article__name">
-            {a.author.nickName}
-            {a.author.kol ? <span className="vc-badge">{t('feed.kol')}</span> : null}
+        <Link className="vc-article__by" to={`/friend/${a.author.userId}`}>
+          <Avatar author={a.author} size={40} />
+          <span className="vc-article__who">
+            <span className="vc-article__name">
+              {a.author.nickName}
+              {a.author.kol ? <span className="vc-badge">{t('feed.kol')}</span> : null}
+            </span>
+            <time className="vc-muted" dateTime={date}>
+              {formatDate(date, locale)}
+            </time>
           </span>
-          <time className="vc-muted" dateTime={date}>
-            {formatDate(date, locale)}
-          </time>
-        </span>
+        </Link>
+        {a.status === 'published' ? (
+          <FollowButton userId={a.author.userId} followed={a.followed} name={a.author.nickName} />
+        ) : null}
       </div>
       {a.category || a.topics.length > 0 ? (
         <ul className="vc-article__chips">

@@ -8,7 +8,7 @@ import { FollowButton } from './follow-button.tsx';
 /** The brand's mark for a key opinion leader, next to a name. */
 export function KolBadge() {
   const t = useT();
-  return <span className="vc-tag vc-kol-badge">{t('people.kol')}</span>;
+  return <span className="vc-tag vc-kol-badge">{t('feed.kol')}</span>;
 }
 
 /** One member in a list: picture and name lead to their page; the action (default: follow) sits right. */

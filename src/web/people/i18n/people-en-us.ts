@@ -15,7 +15,6 @@ export const peopleEnUS = {
   'people.unfollowText': 'You will stop following {name}.',
   'people.unfollowTextPlain': 'You will stop following this member.',
   // lists
-  'people.kol': 'KOL',
   'people.noName': 'Member',
   'people.followsYou': 'Follows you',
   'people.followNone': 'You don’t follow anyone yet',

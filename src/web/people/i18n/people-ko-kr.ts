@@ -14,7 +14,6 @@ export const peopleKoKR: Record<PeopleKey, string> = {
   'people.unfollowTitle': '팔로우를 취소할까요?',
   'people.unfollowText': '{name}님을 더 이상 팔로우하지 않습니다.',
   'people.unfollowTextPlain': '이 회원을 더 이상 팔로우하지 않습니다.',
-  'people.kol': 'KOL',
   'people.noName': '회원',
   'people.followsYou': '나를 팔로우함',
   'people.followNone': '아직 팔로우한 회원이 없습니다',

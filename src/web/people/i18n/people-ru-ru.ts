@@ -14,7 +14,6 @@ export const peopleRuRU: Record<PeopleKey, string> = {
   'people.unfollowTitle': 'Отписаться?',
   'people.unfollowText': 'Вы перестанете следить за {name}.',
   'people.unfollowTextPlain': 'Вы перестанете следить за этим участником.',
-  'people.kol': 'KOL',
   'people.noName': 'Участник',
   'people.followsYou': 'Подписан(а) на вас',
   'people.followNone': 'Вы пока ни на кого не подписаны',

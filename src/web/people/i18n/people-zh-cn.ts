@@ -14,7 +14,6 @@ export const peopleZhCN: Record<PeopleKey, string> = {
   'people.unfollowTitle': '取消关注？',
   'people.unfollowText': '你将不再关注 {name}。',
   'people.unfollowTextPlain': '你将不再关注该用户。',
-  'people.kol': 'KOL',
   'people.noName': '用户',
   'people.followsYou': '关注了你',
   'people.followNone': '你还没有关注任何人',
