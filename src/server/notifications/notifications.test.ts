@@ -99,6 +99,16 @@ describe('reading', () => {
     expect((await list(owner)).list.every((n) => n.read)).toBe(true);
   });
 
+  it('one unread follow notice per follower, however often they follow again', async () => {
+    const [owner, fan] = [await member(ctx), await member(ctx)];
+    for (let i = 0; i < 3; i++) await notify({ userId: owner.userId, kind: 'follow', actorId: fan.userId });
+    expect((await unread(owner)).notices).toBe(1);
+    await post(owner, `${API}/readAll`);
+    await notify({ userId: owner.userId, kind: 'follow', actorId: fan.userId });
+    expect((await unread(owner)).notices).toBe(1);
+    expect((await list(owner)).list.filter((n) => n.kind === 'follow')).toHaveLength(2);
+  });
+
   it('counts unread notices up to 100 (the bell shows 99+)', async () => {
     const [owner, actor] = [await member(ctx), await member(ctx)];
     await ctx.app.services.database.db

@@ -20,10 +20,12 @@ export interface NoticeInput {
   snippet?: string | null;
 }
 
-/** Likes of one article (or one comment) gather into one unread notification. */
+/** Likes of one article (or one comment), and one member's follows, gather into one unread notification. */
 const groupKeyOf = (n: NoticeInput): string | null => {
   if (n.kind === 'like' && n.articleId) return `like:article:${n.articleId}`;
   if (n.kind === 'commentLike' && n.commentId) return `like:comment:${n.commentId}`;
+  // Follow, unfollow, follow again: one unread notice, not one per tap.
+  if (n.kind === 'follow') return `follow:${n.actorId}`;
   return null;
 };
 

@@ -26,15 +26,22 @@ export function NoticeBell({
   const token = useUserStore((s) => s.token);
   const unread = useQuery(unreadQuery(token));
   const count = token ? (unread.data?.total ?? 0) : 0;
-  const label = count > 0 ? t('notice.bellUnread', { count }) : t('notice.bell');
+  // The name comes from the text (no aria-label), so what is seen is what is announced: the word,
+  // then the exact count in words; the badge's digits are for the eye only.
   const body = (
     <>
       <BellOutline aria-hidden />
-      {showLabel ? <span>{t('notice.bell')}</span> : null}
+      <span className={showLabel ? undefined : 'vc-visually-hidden'}>{t('notice.bell')}</span>
       {count > 0 ? (
-        <span className="vc-bell__badge" aria-hidden data-testid="notice-bell-count">
-          {count > BADGE_MAX ? `${BADGE_MAX}+` : count}
-        </span>
+        <>
+          {' '}
+          <span className="vc-visually-hidden" data-testid="notice-bell-unread">
+            {t('notice.bellUnread', { count })}
+          </span>
+          <span className="vc-bell__badge" aria-hidden data-testid="notice-bell-count">
+            {count > BADGE_MAX ? `${BADGE_MAX}+` : count}
+          </span>
+        </>
       ) : null}
     </>
   );
@@ -43,7 +50,6 @@ export function NoticeBell({
       <button
         type="button"
         className={`${className} vc-bell`}
-        aria-label={label}
         data-testid="notice-bell"
         onClick={openLoginDialog}
       >
@@ -52,7 +58,7 @@ export function NoticeBell({
     );
   }
   return (
-    <Link to="/notice" className={`${className} vc-bell`} aria-label={label} data-testid="notice-bell">
+    <Link to="/notice" className={`${className} vc-bell`} data-testid="notice-bell">
       {body}
     </Link>
   );

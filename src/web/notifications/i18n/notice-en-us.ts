@@ -2,7 +2,7 @@
 export const noticeEnUS = {
   'notice.title': 'Notifications',
   'notice.bell': 'Notifications',
-  'notice.bellUnread': 'Notifications, {count} unread',
+  'notice.bellUnread': '{count} unread',
   'notice.tabs': 'Kind of notifications',
   'notice.activity': 'Activity',
   'notice.system': 'System',

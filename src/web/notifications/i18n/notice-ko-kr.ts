@@ -3,7 +3,7 @@ import type { NoticeKey } from './notice-en-us.ts';
 export const noticeKoKR: Record<NoticeKey, string> = {
   'notice.title': '알림',
   'notice.bell': '알림',
-  'notice.bellUnread': '알림, 읽지 않음 {count}개',
+  'notice.bellUnread': '읽지 않음 {count}개',
   'notice.tabs': '알림 종류',
   'notice.activity': '활동',
   'notice.system': '시스템',

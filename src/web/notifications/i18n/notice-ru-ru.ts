@@ -3,7 +3,7 @@ import type { NoticeKey } from './notice-en-us.ts';
 export const noticeRuRU: Record<NoticeKey, string> = {
   'notice.title': 'Уведомления',
   'notice.bell': 'Уведомления',
-  'notice.bellUnread': 'Уведомления, непрочитанных: {count}',
+  'notice.bellUnread': 'непрочитанных: {count}',
   'notice.tabs': 'Вид уведомлений',
   'notice.activity': 'Активность',
   'notice.system': 'Системные',

@@ -3,7 +3,7 @@ import type { NoticeKey } from './notice-en-us.ts';
 export const noticeZhCN: Record<NoticeKey, string> = {
   'notice.title': '通知',
   'notice.bell': '通知',
-  'notice.bellUnread': '通知，{count} 条未读',
+  'notice.bellUnread': '{count} 条未读',
   'notice.tabs': '通知类型',
   'notice.activity': '互动',
   'notice.system': '系统',
