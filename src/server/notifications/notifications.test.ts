@@ -111,15 +111,13 @@ describe('reading', () => {
 
   it('counts unread notices up to 100 (the bell shows 99+)', async () => {
     const [owner, actor] = [await member(ctx), await member(ctx)];
-    await ctx.app.services.database.db
-      .insert(notifications)
-      .values(
-        Array.from({ length: 130 }, () => ({
-          userId: owner.userId,
-          kind: 'follow' as const,
-          actorIds: [actor.userId],
-        })),
-      );
+    await ctx.app.services.database.db.insert(notifications).values(
+      Array.from({ length: 130 }, () => ({
+        userId: owner.userId,
+        kind: 'follow' as const,
+        actorIds: [actor.userId],
+      })),
+    );
     expect((await unread(owner)).notices).toBe(100);
   });
 
