@@ -2,8 +2,9 @@
  * Social benchmarks on PostgreSQL (not part of npm test). Needs `npm run build`.
  *
  * 1. Throughput at 100 connections next to a bare Fastify route in the same run: an article's
- *    comments (first page), the bell's unread count, the notifications page, and a like (the same
- *    member liking the same article again: the idempotent path every double tap takes).
+ *    comments (first page) from the read cache and without it, the bell's unread count, the
+ *    notifications page, and an article's detail as a member (their like/save/follow state and the
+ *    footprint write).
  * 2. Data scale, read cache off: the comments of one article, first page and deep behind a cursor,
  *    and one member's notifications and unread count, with 10k and then 1M comments and notifications
  *    (goal: p95 within 1.5x of the 10k figure).
@@ -99,8 +100,9 @@ async function fillNotices(db: pg.Client, userId: string, authors: string[], fro
 }
 
 const scratch = await createScratchDatabase(adminUrl, 'vc_social');
-const env = { DATABASE_URL: scratch.url, DATABASE_POOL_SIZE: '20', READ_CACHE_MS: '0' };
-const server = await startServer(env);
+const server = await startServer({ DATABASE_URL: scratch.url, DATABASE_POOL_SIZE: '20' });
+// The same app without the read cache: what a cache miss or a member's own page costs, and how it scales.
+const raw = await startServer({ DATABASE_URL: scratch.url, DATABASE_POOL_SIZE: '20', READ_CACHE_MS: '0' });
 const bare = spawn('node', ['--import', 'tsx', path.join(root, 'bench', 'bare-server.ts')], {
   env: { ...process.env, PORT: String(barePort) },
   stdio: ['ignore', 'inherit', 'inherit'],
@@ -125,6 +127,7 @@ try {
   );
   const articleId = article.rows[0]?.id ?? '';
   const api = `${server.base}/api/hibackend`;
+  const rawApi = `${raw.base}/api/hibackend`;
 
   let filled = 0;
   const throughput: Row[] = [];
@@ -166,10 +169,12 @@ try {
         { name: 'GET notice/unreadCount', url: `${api}/notice/unreadCount`, token: me.token },
         { name: 'GET notice/listPage (20)', url: `${api}/notice/listPage?pageSize=20`, token: me.token },
         {
-          name: 'POST article/like (again: no change)',
-          url: `${api}/article/like`,
-          method: 'POST',
-          body: { articleId, like: true },
+          name: 'GET evaluate/listPage, read cache off',
+          url: `${rawApi}/article/evaluate/listPage?articleId=${articleId}&pageSize=20`,
+        },
+        {
+          name: 'GET frontend/detail as a member (+ footprint)',
+          url: `${api}/article/frontend/detail/${articleId}`,
           token: me.token,
         },
       ];
@@ -183,14 +188,14 @@ try {
     for (const t of [
       {
         name: 'comments first page',
-        url: `${api}/article/evaluate/listPage?articleId=${articleId}&pageSize=20`,
+        url: `${rawApi}/article/evaluate/listPage?articleId=${articleId}&pageSize=20`,
       },
       {
         name: 'comments 100 pages in (cursor)',
-        url: `${api}/article/evaluate/listPage?articleId=${articleId}&pageSize=20&cursor=${deep}`,
+        url: `${rawApi}/article/evaluate/listPage?articleId=${articleId}&pageSize=20&cursor=${deep}`,
       },
-      { name: 'notifications first page', url: `${api}/notice/listPage?pageSize=20`, token: me.token },
-      { name: 'unread count', url: `${api}/notice/unreadCount`, token: me.token },
+      { name: 'notifications first page', url: `${rawApi}/notice/listPage?pageSize=20`, token: me.token },
+      { name: 'unread count', url: `${rawApi}/notice/unreadCount`, token: me.token },
     ] satisfies Target[]) {
       const row = { ...(await drive({ ...t, name: `${t.name} @${scale}` }, 10)), rows: scale };
       scaleRows.push(row);
@@ -206,5 +211,6 @@ try {
   await db.end().catch(() => undefined);
   bare.kill('SIGTERM');
   await server.stop();
+  await raw.stop();
   await scratch.drop();
 }

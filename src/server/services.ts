@@ -14,6 +14,8 @@ import { PointsService } from './points/points.service.ts';
 import { PrizesService } from './prizes/prizes.service.ts';
 import { ProfileService } from './profile/profile.service.ts';
 import { UploadsService } from './uploads/uploads.service.ts';
+import { ReadCache } from './infra/read-cache.ts';
+import type { CommentPage } from '../shared/schemas/social.ts';
 import { CommentsService } from './social/comments.service.ts';
 import { ReactionsService } from './social/reactions.service.ts';
 import { FollowsService } from './people/follows.service.ts';
@@ -57,7 +59,12 @@ export function createServices(config: Config, database: Database, log: FastifyB
   const address = new AddressService(db);
   const uploads = new UploadsService(db, storage);
   const articles = new ArticlesService(db, uploads, config.readCacheMs);
-  const forgetArticles = () => articles.forget();
+  const visitorComments = new ReadCache<CommentPage>(config.readCacheMs, 5000);
+  // Every write that changes what readers see clears the shared read caches (docs/decisions/056).
+  const forgetArticles = () => {
+    articles.forget();
+    visitorComments.clear();
+  };
   return {
     database,
     mailer,
@@ -72,7 +79,7 @@ export function createServices(config: Config, database: Database, log: FastifyB
     uploads,
     taxonomy: new TaxonomyService(db, uploads, () => articles.forget()),
     articles,
-    comments: new CommentsService(db, forgetArticles),
+    comments: new CommentsService(db, forgetArticles, visitorComments),
     reactions: new ReactionsService(db, forgetArticles),
     follows: new FollowsService(db, forgetArticles),
     shields: new ShieldsService(db, forgetArticles),

@@ -3,6 +3,7 @@ import type { Comment, CommentPage, CommentThread, Reply, ReplyPage } from '../.
 import type { MyCommentPageSchema } from '../../shared/schemas/social.ts';
 import type { z } from 'zod';
 import type { Db, Tx } from '../db/client.ts';
+import type { ReadCache } from '../infra/read-cache.ts';
 import { articles, comments } from '../db/schema.ts';
 import { badRequest, notFound } from '../http/errors.ts';
 import { once } from '../http/idempotency.ts';
@@ -40,6 +41,12 @@ export class CommentsService {
   constructor(
     protected readonly db: Db,
     protected readonly forgetArticles: () => void,
+    /**
+     * A visitor's comment pages, shared for `READ_CACHE_MS` like the feed (docs/decisions/056);
+     * `forgetArticles` clears it with the article caches. Members' pages carry their own likes and
+     * hidden authors, so they are always read fresh.
+     */
+    private readonly visitorPages?: ReadCache<CommentPage>,
   ) {}
 
   /** Within one (user, key) a retry answers the first result and writes nothing. */
@@ -170,7 +177,10 @@ export class CommentsService {
   }
 
   page(articleId: bigint, viewer: bigint | null, pageSize?: number, cursor?: string): Promise<CommentPage> {
-    return listComments(this.db, articleId, viewer, pageSize ?? SOCIAL_PAGE_SIZE, cursor);
+    const size = pageSize ?? SOCIAL_PAGE_SIZE;
+    const load = () => listComments(this.db, articleId, viewer, size, cursor);
+    if (viewer !== null || !this.visitorPages) return load();
+    return this.visitorPages.get(`${articleId}:${size}:${cursor ?? ''}`, load);
   }
 
   replies(commentId: bigint, viewer: bigint | null, pageSize?: number, cursor?: string): Promise<ReplyPage> {

@@ -75,7 +75,7 @@ export class ReactionsService {
 
   /** Likes a comment or a reply on a published article; 404 otherwise. */
   async likeComment(userId: bigint, commentId: bigint, like: boolean): Promise<Liked> {
-    const likeCount = await this.db.transaction(async (tx) => {
+    const { likeCount, delta } = await this.db.transaction(async (tx) => {
       const [comment] = await tx
         .select({ id: comments.id, authorId: comments.authorId, articleId: comments.articleId })
         .from(comments)
@@ -102,8 +102,9 @@ export class ReactionsService {
           commentId,
         });
       }
-      return row.likeCount;
+      return { likeCount: row.likeCount, delta };
     });
+    if (delta !== 0) this.forgetArticles();
     return { liked: like, likeCount };
   }
 
