@@ -14,6 +14,9 @@ import { uploadsRoutes } from './uploads/uploads.routes.ts';
 import { socialRoutes } from './social/social.routes.ts';
 import { peopleRoutes } from './people/people.routes.ts';
 import { notificationsRoutes } from './notifications/notifications.routes.ts';
+import { catalogueRoutes } from './catalogue/catalogue.routes.ts';
+import { reviewsRoutes } from './reviews/reviews.routes.ts';
+import { storesRoutes } from './stores/stores.routes.ts';
 
 /** What every feature plugin receives. */
 export interface FeatureOptions {
@@ -38,4 +41,7 @@ export const FEATURES: Feature[] = [
   socialRoutes,
   peopleRoutes,
   notificationsRoutes,
+  catalogueRoutes,
+  reviewsRoutes,
+  storesRoutes,
 ];

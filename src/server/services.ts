@@ -22,6 +22,9 @@ import { FollowsService } from './people/follows.service.ts';
 import { ShieldsService } from './people/shields.service.ts';
 import { FootprintsService } from './people/footprints.service.ts';
 import { NotificationsService } from './notifications/notifications.service.ts';
+import { CatalogueService } from './catalogue/catalogue.service.ts';
+import { ReviewsService } from './reviews/reviews.service.ts';
+import { StoresService } from './stores/stores.service.ts';
 
 /** Everything the routes call, wired once per app instance. */
 export interface Services {
@@ -44,6 +47,9 @@ export interface Services {
   shields: ShieldsService;
   footprints: FootprintsService;
   notifications: NotificationsService;
+  catalogue: CatalogueService;
+  reviews: ReviewsService;
+  stores: StoresService;
   web: WebApp;
 }
 
@@ -85,6 +91,9 @@ export function createServices(config: Config, database: Database, log: FastifyB
     shields: new ShieldsService(db, forgetArticles),
     footprints: new FootprintsService(db, forgetArticles),
     notifications: new NotificationsService(db, forgetArticles),
+    catalogue: new CatalogueService(db, uploads),
+    reviews: new ReviewsService(db, points, uploads),
+    stores: new StoresService(db, points, uploads),
     web: webApp(config),
   };
 }

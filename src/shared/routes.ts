@@ -81,6 +81,15 @@ export const ROUTES = [
   route('/my/likes', { auth: true }),
   route('/notice', { auth: true }),
   route('/setting/shield', { auth: true }),
+  // Products, reviews and stores (issue 10). `/evaluate/all` is every brand's reviews (the tab).
+  route('/evaluate/add', { auth: true }),
+  route('/evaluate/share'),
+  route('/evaluate/{id}', { layout: 'menu' }),
+  route('/product/detail/{id}'),
+  route('/product/{id}'),
+  route('/store', { layout: 'menu' }),
+  route('/store/share', { auth: true }),
+  route('/store/{id}'),
 ] as const satisfies readonly RouteDef[];
 
 export type RoutePath = (typeof ROUTES)[number]['path'];

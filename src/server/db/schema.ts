@@ -6,6 +6,7 @@ import {
   boolean,
   check,
   date,
+  doublePrecision,
   index,
   integer,
   jsonb,
@@ -745,4 +746,259 @@ export const systemNoticeReads = pgTable(
     readAt: ts('read_at').notNull().defaultNow(),
   },
   (t) => [primaryKey({ columns: [t.userId, t.type] })],
+);
+
+// --- catalogue, reviews and stores (issue 10) --------------------------------------------------
+
+/** A brand of the catalogue; `brand_special_id` links it to its brand page (`listWithBrandSpecial`). */
+export const catalogueBrands = pgTable('catalogue_brands', {
+  id: bigserial('id', { mode: 'bigint' }).primaryKey(),
+  name: text('name').notNull(),
+  logoUrl: text('logo_url'),
+  brandSpecialId: bigint('brand_special_id', { mode: 'bigint' }).references(() => brandSpecials.id, {
+    onDelete: 'set null',
+  }),
+  sort: integer('sort').notNull().default(0),
+  createdAt: ts('created_at').notNull().defaultNow(),
+});
+
+export const catalogueSeries = pgTable(
+  'catalogue_series',
+  {
+    id: bigserial('id', { mode: 'bigint' }).primaryKey(),
+    brandId: bigint('brand_id', { mode: 'bigint' })
+      .notNull()
+      .references(() => catalogueBrands.id, { onDelete: 'cascade' }),
+    name: text('name').notNull(),
+    sort: integer('sort').notNull().default(0),
+  },
+  (t) => [index('catalogue_series_brand_idx').on(t.brandId)],
+);
+
+/**
+ * One product: a model of a series in one device type, with the flavours it comes in. `style` is
+ * the flavour family (`fruit`, `menthol`, ...). Review statistics are kept on the row so that the
+ * product page reads one row.
+ */
+export const products = pgTable(
+  'products',
+  {
+    id: bigserial('id', { mode: 'bigint' }).primaryKey(),
+    brandId: bigint('brand_id', { mode: 'bigint' })
+      .notNull()
+      .references(() => catalogueBrands.id, { onDelete: 'cascade' }),
+    seriesId: bigint('series_id', { mode: 'bigint' }).references(() => catalogueSeries.id, {
+      onDelete: 'set null',
+    }),
+    model: text('model').notNull(),
+    name: text('name').notNull(),
+    deviceType: text('device_type', { enum: ['disposable', 'pod', 'open'] }).notNull(),
+    style: text('style').notNull(),
+    flavours: text('flavours')
+      .array()
+      .notNull()
+      .default(sql`'{}'`),
+    images: text('images')
+      .array()
+      .notNull()
+      .default(sql`'{}'`),
+    description: jsonb('description')
+      .$type<Localised>()
+      .notNull()
+      .default(sql`'{}'`),
+    reviewCount: integer('review_count').notNull().default(0),
+    scoreSum: integer('score_sum').notNull().default(0),
+    createdAt: ts('created_at').notNull().defaultNow(),
+    updatedAt: ts('updated_at').notNull().defaultNow(),
+  },
+  (t) => [
+    index('products_brand_idx').on(t.brandId, t.deviceType),
+    index('products_series_idx').on(t.seriesId),
+    check('products_counts_check', sql`${t.reviewCount} >= 0 and ${t.scoreSum} >= 0`),
+  ],
+);
+
+/**
+ * A member's taste review of a product. `product_key` is `p:<id>` for a catalogue product or
+ * `t:<brand>|<product>` (normalised) for one typed in: one review per member and key.
+ */
+export const reviews = pgTable(
+  'reviews',
+  {
+    id: bigserial('id', { mode: 'bigint' }).primaryKey(),
+    userId: bigint('user_id', { mode: 'bigint' })
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    productId: bigint('product_id', { mode: 'bigint' }).references(() => products.id, {
+      onDelete: 'set null',
+    }),
+    brandId: bigint('brand_id', { mode: 'bigint' }).references(() => catalogueBrands.id, {
+      onDelete: 'set null',
+    }),
+    productKey: text('product_key').notNull(),
+    brandName: text('brand_name').notNull(),
+    productName: text('product_name').notNull(),
+    deviceType: text('device_type', { enum: ['disposable', 'pod', 'open'] }).notNull(),
+    flavour: text('flavour').notNull(),
+    style: text('style').notNull(),
+    overallScore: integer('overall_score').notNull(),
+    aroma: text('aroma', { enum: ['less', 'perfect', 'more'] }).notNull(),
+    coolness: text('coolness', { enum: ['less', 'perfect', 'more'] }).notNull(),
+    sweetness: text('sweetness', { enum: ['less', 'perfect', 'more'] }).notNull(),
+    throatHit: text('throat_hit', { enum: ['less', 'perfect', 'more'] }).notNull(),
+    appearanceReason: text('appearance_reason'),
+    improvement: text('improvement'),
+    pictures: text('pictures')
+      .array()
+      .notNull()
+      .default(sql`'{}'`),
+    /** All ratings, a flavour, and a picture or 50 characters of text (what earns REVIEW_COMPLETE). */
+    complete: boolean('complete').notNull().default(false),
+    pointsAwarded: integer('points_awarded').notNull().default(0),
+    /** Set once the member scanned a genuine code of this product (issue 11). */
+    verifiedPurchase: boolean('verified_purchase').notNull().default(false),
+    likeCount: integer('like_count').notNull().default(0),
+    replyCount: integer('reply_count').notNull().default(0),
+    createdAt: ts('created_at').notNull().defaultNow(),
+    updatedAt: ts('updated_at').notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex('reviews_user_product_key').on(t.userId, t.productKey),
+    index('reviews_product_latest_idx').on(
+      t.productId,
+      t.createdAt.desc().nullsFirst(),
+      t.id.desc().nullsFirst(),
+    ),
+    index('reviews_product_popular_idx').on(
+      t.productId,
+      t.likeCount.desc().nullsFirst(),
+      t.id.desc().nullsFirst(),
+    ),
+    index('reviews_brand_latest_idx').on(
+      t.brandId,
+      t.createdAt.desc().nullsFirst(),
+      t.id.desc().nullsFirst(),
+    ),
+    index('reviews_brand_popular_idx').on(
+      t.brandId,
+      t.likeCount.desc().nullsFirst(),
+      t.id.desc().nullsFirst(),
+    ),
+    index('reviews_latest_idx').on(t.createdAt.desc().nullsFirst(), t.id.desc().nullsFirst()),
+    index('reviews_user_idx').on(t.userId, t.updatedAt.desc().nullsFirst()),
+    check('reviews_score_check', sql`${t.overallScore} between 1 and 5`),
+    check('reviews_counts_check', sql`${t.likeCount} >= 0 and ${t.replyCount} >= 0`),
+  ],
+);
+
+export const reviewLikes = pgTable(
+  'review_likes',
+  {
+    reviewId: bigint('review_id', { mode: 'bigint' })
+      .notNull()
+      .references(() => reviews.id, { onDelete: 'cascade' }),
+    userId: bigint('user_id', { mode: 'bigint' })
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    createdAt: ts('created_at').notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ columns: [t.reviewId, t.userId] })],
+);
+
+export const reviewReplies = pgTable(
+  'review_replies',
+  {
+    id: bigserial('id', { mode: 'bigint' }).primaryKey(),
+    reviewId: bigint('review_id', { mode: 'bigint' })
+      .notNull()
+      .references(() => reviews.id, { onDelete: 'cascade' }),
+    authorId: bigint('author_id', { mode: 'bigint' })
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    replyToUserId: bigint('reply_to_user_id', { mode: 'bigint' }).references(() => users.id, {
+      onDelete: 'set null',
+    }),
+    content: text('content').notNull(),
+    createdAt: ts('created_at').notNull().defaultNow(),
+  },
+  (t) => [index('review_replies_review_idx').on(t.reviewId, t.createdAt, t.id)],
+);
+
+/**
+ * A store members shared. A share within 50 m of a store with the same `normalized_name` is the same
+ * store. `(lat, lng)` is indexed for the nearby search (a bounding box, then the exact distance).
+ */
+export const stores = pgTable(
+  'stores',
+  {
+    id: bigserial('id', { mode: 'bigint' }).primaryKey(),
+    name: text('name').notNull(),
+    normalizedName: text('normalized_name').notNull(),
+    type: text('type', { enum: ['specialty', 'convenience'] }).notNull(),
+    lat: doublePrecision('lat').notNull(),
+    lng: doublePrecision('lng').notNull(),
+    country: text('country').notNull(),
+    area: text('area').notNull(),
+    city: text('city').notNull(),
+    county: text('county').notNull(),
+    address: text('address').notNull(),
+    postalCode: text('postal_code'),
+    photoUrl: text('photo_url'),
+    createdBy: bigint('created_by', { mode: 'bigint' }).references(() => users.id, { onDelete: 'set null' }),
+    shareCount: integer('share_count').notNull().default(0),
+    ratingCount: integer('rating_count').notNull().default(0),
+    ratingSum: integer('rating_sum').notNull().default(0),
+    createdAt: ts('created_at').notNull().defaultNow(),
+    updatedAt: ts('updated_at').notNull().defaultNow(),
+  },
+  (t) => [
+    index('stores_location_idx').on(t.lat, t.lng),
+    index('stores_name_idx').on(t.normalizedName),
+    index('stores_city_idx').on(t.city),
+    check('stores_counts_check', sql`${t.shareCount} >= 0 and ${t.ratingCount} >= 0 and ${t.ratingSum} >= 0`),
+  ],
+);
+
+/** A member's share and rating of a store: one per member and store (sharing again updates it). */
+export const storeShares = pgTable(
+  'store_shares',
+  {
+    id: bigserial('id', { mode: 'bigint' }).primaryKey(),
+    storeId: bigint('store_id', { mode: 'bigint' })
+      .notNull()
+      .references(() => stores.id, { onDelete: 'cascade' }),
+    userId: bigint('user_id', { mode: 'bigint' })
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    score: integer('score').notNull(),
+    text: text('text'),
+    photoUrl: text('photo_url'),
+    pointsAwarded: integer('points_awarded').notNull().default(0),
+    createdAt: ts('created_at').notNull().defaultNow(),
+    updatedAt: ts('updated_at').notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex('store_shares_store_user_key').on(t.storeId, t.userId),
+    index('store_shares_store_idx').on(t.storeId, t.createdAt.desc().nullsFirst(), t.id.desc().nullsFirst()),
+    index('store_shares_user_idx').on(t.userId, t.createdAt.desc().nullsFirst()),
+    check('store_shares_score_check', sql`${t.score} between 1 and 5`),
+  ],
+);
+
+/** Products members saw in a store (`pickOwnerProduct`). */
+export const storeProducts = pgTable(
+  'store_products',
+  {
+    storeId: bigint('store_id', { mode: 'bigint' })
+      .notNull()
+      .references(() => stores.id, { onDelete: 'cascade' }),
+    productId: bigint('product_id', { mode: 'bigint' })
+      .notNull()
+      .references(() => products.id, { onDelete: 'cascade' }),
+    userId: bigint('user_id', { mode: 'bigint' })
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    createdAt: ts('created_at').notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ columns: [t.storeId, t.productId, t.userId] })],
 );

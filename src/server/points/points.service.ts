@@ -308,6 +308,44 @@ export class PointsService {
     });
   }
 
+  /**
+   * `earn`, at most once per `key` for the member (e.g. `REVIEW_COMPLETE:p:12`, one award per product):
+   * under the same wallet lock, a flow row with that key means it was paid already. The rule's own
+   * task limit (once a day for most) still applies. Returns null when nothing was paid.
+   */
+  async earnOnce(
+    tx: Tx,
+    userId: bigint,
+    ruleCode: string,
+    key: string,
+    ref?: string,
+  ): Promise<PointsChanged | null> {
+    const [rule] = await tx.select().from(pointsRules).where(eq(pointsRules.code, ruleCode));
+    if (!rule || !rule.enabled || rule.points <= 0) return null;
+    await tx.insert(pointWallets).values({ userId }).onConflictDoNothing();
+    await tx.execute(sql`select 1 from point_wallets where user_id = ${userId} for update`);
+    const [paid] = await tx
+      .select({ id: pointsFlow.id })
+      .from(pointsFlow)
+      .where(and(eq(pointsFlow.userId, userId), eq(pointsFlow.idempotencyKey, key)))
+      .limit(1);
+    if (paid) return null;
+    const since = rule.taskPeriod === 'daily' ? startOfUtcDay(this.now()) : new Date(0);
+    const [done] = await tx
+      .select({ n: sql<number>`count(*)::int` })
+      .from(pointsFlow)
+      .where(
+        and(
+          eq(pointsFlow.userId, userId),
+          eq(pointsFlow.ruleCode, ruleCode),
+          gt(pointsFlow.delta, 0),
+          sql`${pointsFlow.createdAt} >= ${since}`,
+        ),
+      );
+    if ((done?.n ?? 0) >= rule.taskTarget) return null;
+    return this.change(tx, { userId, delta: rule.points, ruleCode, ref: ref ?? null, idempotencyKey: key });
+  }
+
   async balance(userId: bigint): Promise<Balance> {
     const [wallet] = await this.db
       .select({ balance: pointWallets.balance })

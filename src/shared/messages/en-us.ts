@@ -101,6 +101,17 @@ export const enUS = {
   'social.footprintCleared': 'History cleared',
   'social.allRead': 'All marked as read',
   'social.noticeSent': 'Notice sent',
+  // catalogue, reviews, stores
+  'catalogue.unknownBrand': 'This brand does not exist',
+  'catalogue.unknownSeries': 'This series does not exist',
+  'catalogue.unknownProduct': 'This product does not exist',
+  'reviews.alreadyReviewed': 'You have already reviewed this product: edit your review instead',
+  'reviews.published': 'Review published',
+  'reviews.updated': 'Review updated',
+  'reviews.replied': 'Reply posted',
+  'stores.shared': 'Store shared',
+  'stores.removed': 'Your share was removed',
+  'stores.geolocationNeeded': 'Add the store’s location or choose a city',
 } as const;
 
 export type MessageKey = keyof typeof enUS;

@@ -102,4 +102,15 @@ export const koKR: Record<MessageKey, string> = {
   'social.footprintCleared': '기록을 지웠습니다',
   'social.allRead': '모두 읽음으로 표시했습니다',
   'social.noticeSent': '공지를 보냈습니다',
+  // catalogue, reviews, stores
+  'catalogue.unknownBrand': '존재하지 않는 브랜드입니다',
+  'catalogue.unknownSeries': '존재하지 않는 시리즈입니다',
+  'catalogue.unknownProduct': '존재하지 않는 제품입니다',
+  'reviews.alreadyReviewed': '이미 이 제품을 리뷰했습니다. 기존 리뷰를 수정해 주세요',
+  'reviews.published': '리뷰를 등록했습니다',
+  'reviews.updated': '리뷰를 수정했습니다',
+  'reviews.replied': '답글을 등록했습니다',
+  'stores.shared': '매장을 공유했습니다',
+  'stores.removed': '공유를 삭제했습니다',
+  'stores.geolocationNeeded': '매장 위치를 추가하거나 도시를 선택하세요',
 };

@@ -102,4 +102,15 @@ export const ruRU: Record<MessageKey, string> = {
   'social.footprintCleared': 'История очищена',
   'social.allRead': 'Всё отмечено как прочитанное',
   'social.noticeSent': 'Уведомление отправлено',
+  // catalogue, reviews, stores
+  'catalogue.unknownBrand': 'Такого бренда нет',
+  'catalogue.unknownSeries': 'Такой серии нет',
+  'catalogue.unknownProduct': 'Такого продукта нет',
+  'reviews.alreadyReviewed': 'Вы уже оставили отзыв об этом продукте: отредактируйте его',
+  'reviews.published': 'Отзыв опубликован',
+  'reviews.updated': 'Отзыв обновлён',
+  'reviews.replied': 'Ответ опубликован',
+  'stores.shared': 'Магазин добавлен',
+  'stores.removed': 'Ваша запись удалена',
+  'stores.geolocationNeeded': 'Укажите местоположение магазина или выберите город',
 };

@@ -101,4 +101,15 @@ export const zhCN: Record<MessageKey, string> = {
   'social.footprintCleared': '浏览记录已清空',
   'social.allRead': '已全部标为已读',
   'social.noticeSent': '通知已发送',
+  // catalogue, reviews, stores
+  'catalogue.unknownBrand': '该品牌不存在',
+  'catalogue.unknownSeries': '该系列不存在',
+  'catalogue.unknownProduct': '该产品不存在',
+  'reviews.alreadyReviewed': '你已评价过该产品，请编辑原评价',
+  'reviews.published': '评价已发布',
+  'reviews.updated': '评价已更新',
+  'reviews.replied': '回复已发布',
+  'stores.shared': '门店已分享',
+  'stores.removed': '你的分享已删除',
+  'stores.geolocationNeeded': '请添加门店位置或选择城市',
 };

@@ -1,4 +1,4 @@
-import { ROUTES, type RoutePath } from '../../shared/routes.ts';
+import { matchRoute, type RoutePath } from '../../shared/routes.ts';
 import type { UiKey } from '../i18n/en-us.ts';
 
 /** Header title of each built page. */
@@ -50,19 +50,30 @@ export const TITLES: Record<RoutePath, UiKey> = {
   '/footprint': 'people.footprint',
   '/setting/shield': 'people.shieldTitle',
   '/notice': 'notice.title',
+  '/evaluate/add': 'reviews.addTitle',
+  '/evaluate/share': 'reviews.shareTitle',
+  '/evaluate/{id}': 'nav.reviews',
+  '/product/detail/{id}': 'reviews.detailTitle',
+  '/product/{id}': 'reviews.productTitle',
+  '/store': 'nav.stores',
+  '/store/share': 'stores.shareTitle',
+  '/store/{id}': 'stores.storeTitle',
 };
 
 export interface NavItem {
   path: string;
   label: UiKey;
-  icon: 'home' | 'user' | 'setting' | 'gift';
+  icon: 'home' | 'user' | 'setting' | 'gift' | 'star' | 'store';
 }
 
-const built = (path: string) => ROUTES.some((r) => r.path === path);
+const built = (path: string) => matchRoute(path) !== null;
 
 /** The spec's main tabs, in order; only those whose page exists are shown. */
 const MAIN_TABS: NavItem[] = [
   { path: '/home', label: 'nav.home', icon: 'home' },
+  // `/evaluate/{id}` is a brand's reviews; `all` is every brand's (docs/decisions).
+  { path: '/evaluate/all', label: 'nav.reviews', icon: 'star' },
+  { path: '/store', label: 'nav.stores', icon: 'store' },
   { path: '/my', label: 'nav.my', icon: 'user' },
 ];
 export const TABS = MAIN_TABS.filter((t) => built(t.path));

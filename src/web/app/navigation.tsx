@@ -1,4 +1,4 @@
-import { GiftOutline, SetOutline, UserOutline } from 'antd-mobile-icons';
+import { GiftOutline, LocationOutline, SetOutline, StarOutline, UserOutline } from 'antd-mobile-icons';
 import { NavLink, useLocation } from 'react-router';
 import { useT } from '../i18n/i18n.ts';
 import { NoticeBell } from '../notifications/components/notice-bell.tsx';
@@ -9,6 +9,8 @@ function Icon({ name }: { name: NavItem['icon'] }) {
   if (name === 'user') return <UserOutline />;
   if (name === 'setting') return <SetOutline />;
   if (name === 'gift') return <GiftOutline />;
+  if (name === 'star') return <StarOutline />;
+  if (name === 'store') return <LocationOutline />;
   return (
     <svg viewBox="0 0 24 24" width="1em" height="1em" aria-hidden>
       <path

@@ -55,4 +55,12 @@ export const PAGES: Record<RoutePath, LazyExoticComponent<ComponentType>> = {
   '/my/likes': lazyPage(() => import('../social/pages/my-likes-page.tsx')),
   '/notice': lazyPage(() => import('../notifications/pages/notice-page.tsx')),
   '/setting/shield': lazyPage(() => import('../people/pages/shield-page.tsx')),
+  '/evaluate/add': lazyPage(() => import('../reviews/pages/review-add-page.tsx')),
+  '/evaluate/share': lazyPage(() => import('../reviews/pages/review-share-page.tsx')),
+  '/evaluate/{id}': lazyPage(() => import('../reviews/pages/reviews-tab-page.tsx')),
+  '/product/detail/{id}': lazyPage(() => import('../reviews/pages/review-detail-page.tsx')),
+  '/product/{id}': lazyPage(() => import('../reviews/pages/product-page.tsx')),
+  '/store': lazyPage(() => import('../stores/pages/stores-tab-page.tsx')),
+  '/store/share': lazyPage(() => import('../stores/pages/store-share-page.tsx')),
+  '/store/{id}': lazyPage(() => import('../stores/pages/store-page.tsx')),
 };

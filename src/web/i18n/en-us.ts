@@ -1,3 +1,5 @@
+import { storesEnUS } from '../stores/i18n/stores-en-us.ts';
+import { reviewsEnUS } from '../reviews/i18n/reviews-en-us.ts';
 import { noticeEnUS } from '../notifications/i18n/notice-en-us.ts';
 import { peopleEnUS } from '../people/i18n/people-en-us.ts';
 import { socialEnUS } from '../social/i18n/social-en-us.ts';
@@ -22,6 +24,8 @@ export const enUS = {
   'cookie.essential': 'Essential only',
   'nav.home': 'Home',
   'nav.my': 'Me',
+  'nav.reviews': 'Reviews',
+  'nav.stores': 'Stores',
   'nav.prizes': 'Prizes',
   'my.awards': 'My prizes',
   'nav.setting': 'Settings',
@@ -269,6 +273,8 @@ export const enUS = {
   ...feedEnUS,
   ...editorEnUS,
   ...noticeEnUS,
+  ...storesEnUS,
+  ...reviewsEnUS,
   ...peopleEnUS,
   ...socialEnUS,
 } as const;

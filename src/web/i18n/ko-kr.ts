@@ -1,3 +1,5 @@
+import { storesKoKR } from '../stores/i18n/stores-ko-kr.ts';
+import { reviewsKoKR } from '../reviews/i18n/reviews-ko-kr.ts';
 import { noticeKoKR } from '../notifications/i18n/notice-ko-kr.ts';
 import { peopleKoKR } from '../people/i18n/people-ko-kr.ts';
 import { socialKoKR } from '../social/i18n/social-ko-kr.ts';
@@ -23,6 +25,8 @@ export const koKR: Record<UiKey, string> = {
   'cookie.essential': '필수만 허용',
   'nav.home': '홈',
   'nav.my': '내 정보',
+  'nav.reviews': '리뷰',
+  'nav.stores': '매장',
   'nav.prizes': '경품',
   'my.awards': '내 경품',
   'nav.setting': '설정',
@@ -268,6 +272,8 @@ export const koKR: Record<UiKey, string> = {
   ...feedKoKR,
   ...editorKoKR,
   ...noticeKoKR,
+  ...storesKoKR,
+  ...reviewsKoKR,
   ...peopleKoKR,
   ...socialKoKR,
 };

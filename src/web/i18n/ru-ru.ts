@@ -1,3 +1,5 @@
+import { storesRuRU } from '../stores/i18n/stores-ru-ru.ts';
+import { reviewsRuRU } from '../reviews/i18n/reviews-ru-ru.ts';
 import { noticeRuRU } from '../notifications/i18n/notice-ru-ru.ts';
 import { peopleRuRU } from '../people/i18n/people-ru-ru.ts';
 import { socialRuRU } from '../social/i18n/social-ru-ru.ts';
@@ -24,6 +26,8 @@ export const ruRU: Record<UiKey, string> = {
   'cookie.essential': 'Только необходимые',
   'nav.home': 'Главная',
   'nav.my': 'Профиль',
+  'nav.reviews': 'Отзывы',
+  'nav.stores': 'Магазины',
   'nav.prizes': 'Призы',
   'my.awards': 'Мои призы',
   'nav.setting': 'Настройки',
@@ -273,6 +277,8 @@ export const ruRU: Record<UiKey, string> = {
   ...feedRuRU,
   ...editorRuRU,
   ...noticeRuRU,
+  ...storesRuRU,
+  ...reviewsRuRU,
   ...peopleRuRU,
   ...socialRuRU,
 };

@@ -1,3 +1,5 @@
+import { storesZhCN } from '../stores/i18n/stores-zh-cn.ts';
+import { reviewsZhCN } from '../reviews/i18n/reviews-zh-cn.ts';
 import { noticeZhCN } from '../notifications/i18n/notice-zh-cn.ts';
 import { peopleZhCN } from '../people/i18n/people-zh-cn.ts';
 import { socialZhCN } from '../social/i18n/social-zh-cn.ts';
@@ -23,6 +25,8 @@ export const zhCN: Record<UiKey, string> = {
   'cookie.essential': '仅必要',
   'nav.home': '首页',
   'nav.my': '我的',
+  'nav.reviews': '评价',
+  'nav.stores': '门店',
   'nav.prizes': '奖品',
   'my.awards': '我的奖品',
   'nav.setting': '设置',
@@ -265,6 +269,8 @@ export const zhCN: Record<UiKey, string> = {
   ...feedZhCN,
   ...editorZhCN,
   ...noticeZhCN,
+  ...storesZhCN,
+  ...reviewsZhCN,
   ...peopleZhCN,
   ...socialZhCN,
 };
