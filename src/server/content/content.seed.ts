@@ -88,6 +88,8 @@ export interface SeededContent {
   articles: number;
   members: Map<string, bigint>;
   articleIds: Map<string, string>;
+  /** Brand pages by slug (the catalogue links its brands to them). */
+  brandSpecials: Map<string, string>;
 }
 
 export async function seedContent(services: SeedServices): Promise<SeededContent> {
@@ -221,5 +223,5 @@ export async function seedContent(services: SeedServices): Promise<SeededContent
     from (values ${rows}) as v(id, hours)
     where articles.id = v.id`);
   const memberIds = new Map([...members].map(([slug, m]) => [slug, m.userId]));
-  return { articles: ages.length, members: memberIds, articleIds: articles };
+  return { articles: ages.length, members: memberIds, articleIds: articles, brandSpecials: brands };
 }

@@ -955,6 +955,12 @@ export const stores = pgTable(
     index('stores_location_idx').on(t.lat, t.lng),
     index('stores_name_idx').on(t.normalizedName),
     index('stores_city_idx').on(t.city),
+    // Best rated first (top3 without a position, a city's list): the order stores.repository.ts sorts by.
+    index('stores_best_idx').on(
+      sql`(${t.ratingSum}::float8 / nullif(${t.ratingCount}, 0)) desc nulls last`,
+      t.ratingCount.desc(),
+      t.id,
+    ),
     check('stores_counts_check', sql`${t.shareCount} >= 0 and ${t.ratingCount} >= 0 and ${t.ratingSum} >= 0`),
   ],
 );

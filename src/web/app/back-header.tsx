@@ -2,6 +2,8 @@ import { LeftOutline, UploadOutline } from 'antd-mobile-icons';
 import { useLocation, useNavigate, useSearchParams } from 'react-router';
 import { matchRoute } from '../../shared/routes.ts';
 import { useArticleSession } from '../content/article-session-store.ts';
+import { useUserStore } from '../auth/user-store.ts';
+import { leaveProductPage } from '../reviews/product-session-store.ts';
 import { useT } from '../i18n/i18n.ts';
 import { backAction } from './header-store.ts';
 import { toast } from './toast.ts';
@@ -17,13 +19,23 @@ export interface BackHeaderProps {
 }
 
 const ARTICLE_PAGES = new Set(['/article/{id}', '/statute/{id}']);
+/** The product page's back rule; its reviews (`/product/detail/{id}`) keep the stored list for return. */
+const PRODUCT_PAGE = '/product/{id}';
 
-/** Back navigation of spec §2 (the product rule comes with the product pages). */
+/** Back navigation of spec §2 (product, article and general rules). */
 export function useBack({ prevPath, backDisabled }: Pick<BackHeaderProps, 'prevPath' | 'backDisabled'>) {
   const navigate = useNavigate();
   const [params] = useSearchParams();
   const location = useLocation();
   return () => {
+    // Product pages (spec §2): clear the stored product comments; a stored previous-product address wins.
+    if (!backDisabled && matchRoute(location.pathname)?.path === PRODUCT_PAGE) {
+      const to = leaveProductPage(useUserStore.getState().userInfo.userId, params.get('prevPath'));
+      if (to) {
+        void navigate(to);
+        return;
+      }
+    }
     const article = ARTICLE_PAGES.has(matchRoute(location.pathname)?.path ?? '');
     const session = useArticleSession.getState();
     const action = backAction({

@@ -156,4 +156,5 @@ CREATE INDEX "store_shares_store_idx" ON "store_shares" USING btree ("store_id",
 CREATE INDEX "store_shares_user_idx" ON "store_shares" USING btree ("user_id","created_at" DESC NULLS FIRST);--> statement-breakpoint
 CREATE INDEX "stores_location_idx" ON "stores" USING btree ("lat","lng");--> statement-breakpoint
 CREATE INDEX "stores_name_idx" ON "stores" USING btree ("normalized_name");--> statement-breakpoint
-CREATE INDEX "stores_city_idx" ON "stores" USING btree ("city");
+CREATE INDEX "stores_city_idx" ON "stores" USING btree ("city");--> statement-breakpoint
+CREATE INDEX "stores_best_idx" ON "stores" USING btree (("rating_sum"::float8 / nullif("rating_count", 0)) desc nulls last,"rating_count" DESC NULLS LAST,"id");

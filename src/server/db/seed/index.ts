@@ -3,6 +3,9 @@ import type { FastifyBaseLogger } from 'fastify';
 import { seedContent } from '../../content/content.seed.ts';
 import { seedPrizes } from '../../prizes/prizes.seed.ts';
 import { seedSocial } from '../../social/social.seed.ts';
+import { seedCatalogue } from '../../catalogue/catalogue.seed.ts';
+import { seedReviews } from '../../reviews/reviews.seed.ts';
+import { seedStores } from '../../stores/stores.seed.ts';
 import type { Services } from '../../services.ts';
 import { articles, prizes, users } from '../schema.ts';
 
@@ -25,8 +28,18 @@ export async function seedDemo(services: Services, log: FastifyBaseLogger): Prom
   const made = await seedPrizes(services);
   const content = await seedContent(services);
   const social = await seedSocial(services, content);
+  const catalogue = await seedCatalogue(services, content.brandSpecials);
+  const reviews = await seedReviews(services, content.members, catalogue.products);
+  const stores = await seedStores(services, content.members, catalogue.products);
   log.info(
-    { prizes: made, articles: content.articles, ...social },
+    {
+      prizes: made,
+      articles: content.articles,
+      ...social,
+      products: catalogue.products.size,
+      ...reviews,
+      ...stores,
+    },
     'demo data loaded (SEED_DEMO=false turns this off)',
   );
 }

@@ -1,0 +1,200 @@
+/**
+ * Store and review benchmarks on PostgreSQL (not part of npm test). Needs `npm run build`.
+ *
+ * 1. Data scale: `GET store/near` p50/p95/p99 at a dense city centre and at a sparse spot, with 10k
+ *    and then 1M stores (clustered around six cities, a fifth spread uniformly; goal: p95 at 1M
+ *    within 1.5x of 10k), 10 connections.
+ * 2. Throughput at 100 connections next to a bare Fastify route in the same run: one product's
+ *    review list (`brandTasteEvaluate/listPage?productId=`, 10k reviews), read cache on and off.
+ *
+ *   BENCH_DATABASE_URL=postgres://postgres@127.0.0.1:5432/postgres npx tsx bench/stores.ts
+ *   SCALE_STORES=10000,1000000 BENCH_SECONDS=10 …
+ */
+import { spawn } from 'node:child_process';
+import { mkdirSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+import autocannon from 'autocannon';
+import pg from 'pg';
+import { createScratchDatabase } from '../src/server/db/scratch.ts';
+import { root, startServer, waitFor } from './server.ts';
+
+const adminUrl = process.env.BENCH_DATABASE_URL;
+if (!adminUrl) throw new Error('set BENCH_DATABASE_URL to a PostgreSQL server');
+const seconds = Number(process.env.BENCH_SECONDS ?? 10);
+const scales = (process.env.SCALE_STORES ?? '10000,1000000').split(',').map(Number);
+const barePort = 3800 + Math.floor(Math.random() * 90);
+const bareBase = `http://127.0.0.1:${barePort}`;
+
+interface Row {
+  name: string;
+  reqPerSec: number;
+  p50ms: number;
+  p95ms: number;
+  p99ms: number;
+  errors: number;
+  ofBare?: number;
+}
+
+async function drive(name: string, url: string, connections: number): Promise<Row> {
+  const r = await autocannon({ url, connections, duration: seconds });
+  return {
+    name,
+    reqPerSec: Math.round(r.requests.average),
+    p50ms: r.latency.p50,
+    // autocannon reports p97.5 rather than p95; it is the closer, stricter figure.
+    p95ms: r.latency.p97_5,
+    p99ms: r.latency.p99,
+    errors: r.errors + r.non2xx,
+  };
+}
+
+const print = (r: Row) =>
+  console.log(
+    `${r.name.padEnd(46)} ${String(r.reqPerSec).padStart(7)} req/s${r.ofBare === undefined ? '' : `  ${String(r.ofBare).padStart(5)} % of bare`}  p50 ${r.p50ms} ms  p97.5 ${r.p95ms} ms  p99 ${r.p99ms} ms  errors ${r.errors}`,
+  );
+
+/** London, Saint Petersburg, Seoul, Shanghai, New York, Sydney. */
+const CITIES = [
+  [51.5074, -0.1278],
+  [59.9343, 30.3351],
+  [37.5665, 126.978],
+  [31.2304, 121.4737],
+  [40.7128, -74.006],
+  [-33.8688, 151.2093],
+];
+
+/**
+ * Stores `from..to`: four in five around a city (normal, sigma 0.15 degrees, about 15 km), one in
+ * five anywhere between 60 S and 70 N.
+ */
+async function fillStores(db: pg.Client, from: number, to: number) {
+  await db.query(
+    `with g as (
+       select g, ($1::float8[])[1 + g % 6] as clat, ($2::float8[])[1 + g % 6] as clng,
+         sqrt(-2 * ln(1 - random())) as r, 2 * pi() * random() as t
+       from generate_series($3::int, $4::int) g
+     )
+     insert into stores (name, normalized_name, type, lat, lng, country, area, city, county, address,
+       share_count, rating_count, rating_sum)
+     select 'Bench store ' || g, 'bench store ' || g,
+       case when g % 3 = 0 then 'convenience' else 'specialty' end,
+       case when g % 5 = 0 then -60 + random() * 130 else greatest(-90, least(90, clat + 0.15 * r * cos(t))) end,
+       case when g % 5 = 0 then -180 + random() * 360 else greatest(-180, least(180, clng + 0.15 * r * sin(t))) end,
+       'GBR', 'Area', 'City ' || (g % 6), 'County', g || ' Bench Street', 1, 1, 1 + g % 5
+     from g`,
+    [CITIES.map((c) => c[0]), CITIES.map((c) => c[1]), from, to],
+  );
+}
+
+/** One product and `n` reviews of it by `n` members (one review per member and product). */
+async function fillReviews(db: pg.Client, n: number): Promise<string> {
+  const brand = await db.query<{ id: string }>(
+    `insert into catalogue_brands (name) values ('Bench brand') returning id::text`,
+  );
+  const brandId = brand.rows[0]?.id;
+  const product = await db.query<{ id: string }>(
+    `insert into products (brand_id, model, name, device_type, style, flavours, review_count, score_sum)
+     values ($1, 'B-1', 'Bench product', 'disposable', 'fruit', '{mango}', $2, $2 * 4) returning id::text`,
+    [brandId, n],
+  );
+  const productId = product.rows[0]?.id ?? '';
+  await db.query(
+    `with u as (
+       insert into users (user_name, email, nick_name)
+       select 'breviewer' || g, 'breviewer' || g || '@example.com', 'Reviewer ' || g
+       from generate_series(1, $1::int) g
+       returning id
+     )
+     insert into reviews (user_id, product_id, brand_id, product_key, brand_name, product_name, device_type,
+       flavour, style, overall_score, aroma, coolness, sweetness, throat_hit, improvement, complete,
+       like_count, created_at, updated_at)
+     select u.id, $2::bigint, $3::bigint, $4::text, 'Bench brand', 'Bench product', 'disposable', 'mango', 'fruit',
+       1 + u.id % 5, 'perfect', 'less', 'more', 'perfect', 'Bench review text number ' || u.id, true,
+       u.id % 50, now() - make_interval(secs => u.id::int), now()
+     from u`,
+    [n, productId, brandId, `p:${productId}`],
+  );
+  await db.query('analyze users; analyze reviews; analyze products');
+  return productId;
+}
+
+const scratch = await createScratchDatabase(adminUrl, 'vc_stores');
+const server = await startServer({ DATABASE_URL: scratch.url, DATABASE_POOL_SIZE: '20' });
+const raw = await startServer({ DATABASE_URL: scratch.url, DATABASE_POOL_SIZE: '20', READ_CACHE_MS: '0' });
+const bare = spawn('node', ['--import', 'tsx', path.join(root, 'bench', 'bare-server.ts')], {
+  env: { ...process.env, PORT: String(barePort) },
+  stdio: ['ignore', 'inherit', 'inherit'],
+});
+const db = new pg.Client({ connectionString: scratch.url });
+try {
+  await waitFor(`${bareBase}/bare`);
+  await db.connect();
+  const api = `${raw.base}/api/hibackend`;
+  const [london] = CITIES;
+  const dense = `${api}/store/near?lat=${london?.[0]}&lng=${london?.[1]}`;
+  // Open sea between Africa and South America: only the uniform fifth lives here.
+  const sparse = `${api}/store/near?lat=0.5&lng=-20.5&radiusKm=50`;
+
+  const scale: Array<Row & { stores: number }> = [];
+  let filled = 0;
+  for (const n of scales) {
+    const t0 = Date.now();
+    for (let from = filled + 1; from <= n; from += 100_000) {
+      await fillStores(db, from, Math.min(n, from + 99_999));
+    }
+    filled = n;
+    await db.query('analyze stores');
+    console.log(`\n${n} stores (${Date.now() - t0} ms to fill)`);
+    const sample = (await fetch(dense).then((r) => r.json())) as { data: { list: { distanceM: number }[] } };
+    console.log(
+      `  near London: ${sample.data.list.length} stores, farthest ${sample.data.list.at(-1)?.distanceM} m`,
+    );
+    for (const [name, url] of [
+      ['store/near, London centre (5 km)', dense],
+      ['store/near, sparse spot (50 km)', sparse],
+    ] as const) {
+      const row = { ...(await drive(`${name} @${n}`, url, 10)), stores: n };
+      scale.push(row);
+      print(row);
+    }
+  }
+  const ratios = ['London', 'sparse'].map((where) => {
+    const rows = scale.filter((r) => r.name.includes(where));
+    const first = rows[0];
+    const last = rows.at(-1);
+    return { where, p95Ratio: first && last ? +(last.p95ms / Math.max(first.p95ms, 1)).toFixed(2) : null };
+  });
+  console.log('p95 at the largest scale / p95 at the smallest:', ratios);
+
+  const throughput: Row[] = [];
+  const productId = await fillReviews(db, 10_000);
+  const probe = await fetch(`${api}/brandTasteEvaluate/listPage?productId=${productId}`);
+  if (probe.status === 404) {
+    console.log('\nbrandTasteEvaluate/listPage is not there yet: review throughput skipped');
+  } else {
+    const bareRow = { ...(await drive('bare Fastify hello JSON', `${bareBase}/bare`, 100)), ofBare: 100 };
+    throughput.push(bareRow);
+    print(bareRow);
+    for (const [name, base] of [
+      ['GET brandTasteEvaluate/listPage (10k reviews)', server.base],
+      ['  same, read cache off', raw.base],
+    ] as const) {
+      const url = `${base}/api/hibackend/brandTasteEvaluate/listPage?productId=${productId}`;
+      const row = await drive(name, url, 100);
+      row.ofBare = +((100 * row.reqPerSec) / bareRow.reqPerSec).toFixed(1);
+      throughput.push(row);
+      print(row);
+    }
+  }
+  const report = { at: new Date().toISOString(), seconds, scale, ratios, throughput };
+  mkdirSync(path.join(root, 'bench', 'results'), { recursive: true });
+  const file = path.join(root, 'bench', 'results', `stores-${Date.now()}.json`);
+  writeFileSync(file, JSON.stringify(report, null, 2));
+  console.log(`report: ${path.relative(root, file)}`);
+} finally {
+  await db.end().catch(() => undefined);
+  bare.kill('SIGTERM');
+  await server.stop();
+  await raw.stop();
+  await scratch.drop();
+}

@@ -1,0 +1,197 @@
+import { and, asc, desc, eq, inArray, sql, type SQL } from 'drizzle-orm';
+import { NEAR_LIMIT, SAME_STORE_METRES, type StoreType } from '../../shared/schemas/stores.ts';
+import type { Db, Tx } from '../db/client.ts';
+import {
+  catalogueBrands,
+  catalogueSeries,
+  kolMembers,
+  products,
+  storeProducts,
+  storeShares,
+  stores,
+  users,
+} from '../db/schema.ts';
+import { afterCursor, usOf } from '../social/social.keyset.ts';
+import { boundingBox, distanceFrom } from './stores.geo.ts';
+
+type Q = Db | Tx;
+
+/** Every column a store card needs. */
+export const storeColumns = {
+  id: stores.id,
+  name: stores.name,
+  type: stores.type,
+  lat: stores.lat,
+  lng: stores.lng,
+  country: stores.country,
+  area: stores.area,
+  city: stores.city,
+  county: stores.county,
+  address: stores.address,
+  postalCode: stores.postalCode,
+  photoUrl: stores.photoUrl,
+  shareCount: stores.shareCount,
+  ratingCount: stores.ratingCount,
+  ratingSum: stores.ratingSum,
+};
+
+/** Best rated first: the mean score, then how many rated it (stores without ratings last). */
+const bestRated = [
+  sql`${stores.ratingSum}::float8 / nullif(${stores.ratingCount}, 0) desc nulls last`,
+  // As `stores_best_idx` orders it (nulls last), so that the index serves the sort.
+  sql`${stores.ratingCount} desc nulls last`,
+  asc(stores.id),
+];
+
+/** The store a share joins: the same normalised name within SAME_STORE_METRES, nearest first. */
+export async function sameStore(tx: Tx, normalized: string, lat: number, lng: number) {
+  const dist = distanceFrom(lat, lng);
+  const [row] = await tx
+    .select({ id: stores.id })
+    .from(stores)
+    .where(
+      and(
+        eq(stores.normalizedName, normalized),
+        boundingBox(lat, lng, SAME_STORE_METRES),
+        sql`${dist} <= ${SAME_STORE_METRES}`,
+      ),
+    )
+    .orderBy(dist)
+    .limit(1);
+  return row?.id ?? null;
+}
+
+export interface NearArea {
+  lat: number;
+  lng: number;
+  metres: number;
+  type?: StoreType | undefined;
+}
+
+/** Stores within `metres` of a point, nearest first: the box on `stores_location_idx`, then the distance. */
+export function nearQuery(db: Q, area: NearArea, limit = NEAR_LIMIT) {
+  const dist = distanceFrom(area.lat, area.lng);
+  return db
+    .select({ ...storeColumns, distanceM: sql<number>`round(${dist})::int` })
+    .from(stores)
+    .where(
+      and(
+        boundingBox(area.lat, area.lng, area.metres),
+        sql`${dist} <= ${area.metres}`,
+        area.type ? eq(stores.type, area.type) : undefined,
+      ),
+    )
+    .orderBy(dist, asc(stores.id))
+    .limit(limit);
+}
+
+export type StoreRow = Awaited<ReturnType<typeof nearQuery>>[number];
+
+/** Stores of one city (any of the given spellings, `stores_city_idx`), best rated first. */
+export function cityStores(db: Q, spellings: string[], type?: StoreType) {
+  return db
+    .select(storeColumns)
+    .from(stores)
+    .where(and(inArray(stores.city, spellings), type ? eq(stores.type, type) : undefined))
+    .orderBy(...bestRated)
+    .limit(NEAR_LIMIT);
+}
+
+/** The best rated stores, inside `area` when given. */
+export function bestStores(db: Q, area: NearArea | null, limit: number) {
+  const inside: SQL | undefined = area
+    ? and(
+        boundingBox(area.lat, area.lng, area.metres),
+        sql`${distanceFrom(area.lat, area.lng)} <= ${area.metres}`,
+      )
+    : undefined;
+  return db
+    .select(storeColumns)
+    .from(stores)
+    .where(inside)
+    .orderBy(...bestRated)
+    .limit(limit);
+}
+
+/** One store and the viewer's own share of it (the unique `store_shares_store_user_key`). */
+export async function storeWithMyShare(db: Q, id: bigint, viewer: bigint | null) {
+  const [row] = await db
+    .select({ ...storeColumns, myShareId: storeShares.id })
+    .from(stores)
+    .leftJoin(
+      storeShares,
+      and(eq(storeShares.storeId, stores.id), viewer === null ? sql`false` : eq(storeShares.userId, viewer)),
+    )
+    .where(eq(stores.id, id));
+  return row;
+}
+
+/** One page of a store's ratings, newest first (`store_shares_store_idx`), authors joined. */
+export function ratingPage(db: Q, storeId: bigint, size: number, cursor?: string) {
+  return db
+    .select({
+      id: storeShares.id,
+      storeId: storeShares.storeId,
+      score: storeShares.score,
+      text: storeShares.text,
+      photoUrl: storeShares.photoUrl,
+      createdAt: storeShares.createdAt,
+      us: usOf(storeShares.createdAt),
+      authorId: storeShares.userId,
+      nickName: users.nickName,
+      userName: users.userName,
+      avatarUrl: users.avatarUrl,
+      kol: sql<boolean>`exists (select 1 from ${kolMembers} where ${kolMembers.userId} = ${storeShares.userId})`,
+    })
+    .from(storeShares)
+    .innerJoin(users, eq(users.id, storeShares.userId))
+    .where(
+      and(
+        eq(storeShares.storeId, storeId),
+        afterCursor(cursor, storeShares.createdAt, storeShares.id, 'desc'),
+      ),
+    )
+    .orderBy(desc(storeShares.createdAt), desc(storeShares.id))
+    .limit(size + 1);
+}
+
+export type RatingRow = Awaited<ReturnType<typeof ratingPage>>[number];
+
+/** Products members reported in a store with their brand and series, most reported first. */
+export function reportedProducts(db: Q, storeId: bigint, limit: number) {
+  const reports = sql<number>`count(*)::int`;
+  return db
+    .select({
+      id: products.id,
+      brandId: products.brandId,
+      brandName: catalogueBrands.name,
+      seriesId: products.seriesId,
+      seriesName: catalogueSeries.name,
+      model: products.model,
+      name: products.name,
+      deviceType: products.deviceType,
+      style: products.style,
+      flavours: products.flavours,
+      images: products.images,
+      reviewCount: products.reviewCount,
+      scoreSum: products.scoreSum,
+      reports,
+    })
+    .from(storeProducts)
+    .innerJoin(products, eq(products.id, storeProducts.productId))
+    .innerJoin(catalogueBrands, eq(catalogueBrands.id, products.brandId))
+    .leftJoin(catalogueSeries, eq(catalogueSeries.id, products.seriesId))
+    .where(eq(storeProducts.storeId, storeId))
+    .groupBy(products.id, catalogueBrands.name, catalogueSeries.name)
+    .orderBy(desc(reports), asc(products.id))
+    .limit(limit);
+}
+
+export type ReportedProductRow = Awaited<ReturnType<typeof reportedProducts>>[number];
+
+/** Which of `ids` are catalogue products. */
+export async function existingProducts(tx: Q, ids: bigint[]): Promise<Set<bigint>> {
+  if (ids.length === 0) return new Set();
+  const rows = await tx.select({ id: products.id }).from(products).where(inArray(products.id, ids));
+  return new Set(rows.map((r) => r.id));
+}
