@@ -16,6 +16,7 @@ import { ProfileService } from './profile/profile.service.ts';
 import { UploadsService } from './uploads/uploads.service.ts';
 import { ReadCache } from './infra/read-cache.ts';
 import type { CommentPage } from '../shared/schemas/social.ts';
+import type { ReviewPage } from '../shared/schemas/reviews.ts';
 import { CommentsService } from './social/comments.service.ts';
 import { ReactionsService } from './social/reactions.service.ts';
 import { FollowsService } from './people/follows.service.ts';
@@ -92,7 +93,7 @@ export function createServices(config: Config, database: Database, log: FastifyB
     footprints: new FootprintsService(db, forgetArticles),
     notifications: new NotificationsService(db, forgetArticles),
     catalogue: new CatalogueService(db, uploads),
-    reviews: new ReviewsService(db, points, uploads),
+    reviews: new ReviewsService(db, points, uploads, new ReadCache<ReviewPage>(config.readCacheMs, 5000)),
     stores: new StoresService(db, points, uploads),
     web: webApp(config),
   };

@@ -13,6 +13,7 @@ import {
 } from '../../shared/schemas/reviews.ts';
 import type { Liked } from '../../shared/schemas/social.ts';
 import type { Db, Tx } from '../db/client.ts';
+import type { ReadCache } from '../infra/read-cache.ts';
 import { pointsFlow, reviewLikes, reviewReplies, reviews } from '../db/schema.ts';
 import { badRequest, conflict, notFound } from '../http/errors.ts';
 import { once } from '../http/idempotency.ts';
@@ -58,7 +59,16 @@ export class ReviewsService {
     protected readonly db: Db,
     protected readonly points: PointsService,
     protected readonly uploads: UploadsService,
+    /**
+     * A visitor's review pages, shared for `READ_CACHE_MS` like the feed (docs/decisions/056); every
+     * review write on this instance clears it. Members' pages carry their own likes: always fresh.
+     */
+    private readonly visitorPages?: ReadCache<ReviewPage>,
   ) {}
+
+  private forget<T>(result: Promise<T>): Promise<T> {
+    return result.finally(() => this.visitorPages?.clear());
+  }
 
   /** Within one (user, key) a retry answers the first result and writes nothing. */
   private run<T>(
@@ -95,19 +105,21 @@ export class ReviewsService {
 
   /** Publishes a review; 409 ALREADY_REVIEWED when the member reviewed this product before. */
   add(userId: bigint, input: ReviewSaveParsed, key?: string): Promise<ReviewAdded> {
-    return this.run(userId, key, 'reviews.add', input, async (tx) => {
-      const target = await targetOf(tx, input);
-      const fields = fieldsOf(input, await picturesOf(tx, this.uploads, userId, input));
-      const [row] = await tx
-        .insert(reviews)
-        .values({ userId, ...target, ...fields })
-        .onConflictDoNothing()
-        .returning({ id: reviews.id });
-      if (!row) throw conflict('ALREADY_REVIEWED', 'reviews.alreadyReviewed');
-      await bumpProduct(tx, target.productId, 1, fields.overallScore);
-      const pointsAwarded = fields.complete ? await this.award(tx, userId, row.id, target.productKey) : 0;
-      return { id: String(row.id), pointsAwarded };
-    });
+    return this.forget(
+      this.run(userId, key, 'reviews.add', input, async (tx) => {
+        const target = await targetOf(tx, input);
+        const fields = fieldsOf(input, await picturesOf(tx, this.uploads, userId, input));
+        const [row] = await tx
+          .insert(reviews)
+          .values({ userId, ...target, ...fields })
+          .onConflictDoNothing()
+          .returning({ id: reviews.id });
+        if (!row) throw conflict('ALREADY_REVIEWED', 'reviews.alreadyReviewed');
+        await bumpProduct(tx, target.productId, 1, fields.overallScore);
+        const pointsAwarded = fields.complete ? await this.award(tx, userId, row.id, target.productKey) : 0;
+        return { id: String(row.id), pointsAwarded };
+      }),
+    );
   }
 
   /**
@@ -115,57 +127,63 @@ export class ReviewsService {
    * one is 400 naming productId. Becoming complete pays then, unless this product was paid before.
    */
   update(userId: bigint, id: bigint, input: ReviewSaveParsed, key?: string): Promise<ReviewAdded> {
-    return this.run(userId, key, `reviews.update:${id}`, input, async (tx) => {
-      const old = await lockOwnReview(tx, userId, id);
-      if (!old) throw notFound();
-      const target = await targetOf(tx, input);
-      if (target.productKey !== old.productKey) throw badRequest('productId', 'validation.invalid');
-      const fields = fieldsOf(input, await picturesOf(tx, this.uploads, userId, input));
-      await tx
-        .update(reviews)
-        .set({
-          ...fields,
-          brandName: target.brandName,
-          productName: target.productName,
-          brandId: target.brandId,
-          updatedAt: sql`now()`,
-        })
-        .where(eq(reviews.id, id));
-      await bumpProduct(tx, old.productId, 0, fields.overallScore - old.overallScore);
-      const pointsAwarded = fields.complete ? await this.award(tx, userId, id, old.productKey) : 0;
-      return { id: String(id), pointsAwarded };
-    });
+    return this.forget(
+      this.run(userId, key, `reviews.update:${id}`, input, async (tx) => {
+        const old = await lockOwnReview(tx, userId, id);
+        if (!old) throw notFound();
+        const target = await targetOf(tx, input);
+        if (target.productKey !== old.productKey) throw badRequest('productId', 'validation.invalid');
+        const fields = fieldsOf(input, await picturesOf(tx, this.uploads, userId, input));
+        await tx
+          .update(reviews)
+          .set({
+            ...fields,
+            brandName: target.brandName,
+            productName: target.productName,
+            brandId: target.brandId,
+            updatedAt: sql`now()`,
+          })
+          .where(eq(reviews.id, id));
+        await bumpProduct(tx, old.productId, 0, fields.overallScore - old.overallScore);
+        const pointsAwarded = fields.complete ? await this.award(tx, userId, id, old.productKey) : 0;
+        return { id: String(id), pointsAwarded };
+      }),
+    );
   }
 
   /** Deletes the member's own review (anyone else's is 404); the points it earned stay. */
   async remove(userId: bigint, id: bigint): Promise<void> {
-    await this.db.transaction(async (tx) => {
-      const [gone] = await tx
-        .delete(reviews)
-        .where(and(eq(reviews.id, id), eq(reviews.userId, userId)))
-        .returning({ productId: reviews.productId, score: reviews.overallScore });
-      if (!gone) throw notFound();
-      await bumpProduct(tx, gone.productId, -1, -gone.score);
-    });
+    await this.forget(
+      this.db.transaction(async (tx) => {
+        const [gone] = await tx
+          .delete(reviews)
+          .where(and(eq(reviews.id, id), eq(reviews.userId, userId)))
+          .returning({ productId: reviews.productId, score: reviews.overallScore });
+        if (!gone) throw notFound();
+        await bumpProduct(tx, gone.productId, -1, -gone.score);
+      }),
+    );
   }
 
   /** Idempotent like or unlike; the count moves only when a row was added or removed. 404 when gone. */
   like(userId: bigint, reviewId: bigint, like: boolean): Promise<Liked> {
-    return this.db.transaction(async (tx) => {
-      const [review] = await tx.select({ id: reviews.id }).from(reviews).where(eq(reviews.id, reviewId));
-      if (!review) throw notFound();
-      const key = and(eq(reviewLikes.reviewId, reviewId), eq(reviewLikes.userId, userId));
-      const changed = like
-        ? await tx.insert(reviewLikes).values({ reviewId, userId }).onConflictDoNothing().returning()
-        : await tx.delete(reviewLikes).where(key).returning();
-      const [row] = await tx
-        .update(reviews)
-        .set({ likeCount: sql`${reviews.likeCount} + ${deltaOf(like, changed.length)}` })
-        .where(eq(reviews.id, reviewId))
-        .returning({ likeCount: reviews.likeCount });
-      if (!row) throw notFound();
-      return { liked: like, likeCount: row.likeCount };
-    });
+    return this.forget(
+      this.db.transaction(async (tx) => {
+        const [review] = await tx.select({ id: reviews.id }).from(reviews).where(eq(reviews.id, reviewId));
+        if (!review) throw notFound();
+        const key = and(eq(reviewLikes.reviewId, reviewId), eq(reviewLikes.userId, userId));
+        const changed = like
+          ? await tx.insert(reviewLikes).values({ reviewId, userId }).onConflictDoNothing().returning()
+          : await tx.delete(reviewLikes).where(key).returning();
+        const [row] = await tx
+          .update(reviews)
+          .set({ likeCount: sql`${reviews.likeCount} + ${deltaOf(like, changed.length)}` })
+          .where(eq(reviews.id, reviewId))
+          .returning({ likeCount: reviews.likeCount });
+        if (!row) throw notFound();
+        return { liked: like, likeCount: row.likeCount };
+      }),
+    );
   }
 
   /**
@@ -174,30 +192,32 @@ export class ReviewsService {
    * the caller. The review row is locked first, so its reply count stays exact.
    */
   reply(userId: bigint, input: ReviewReplyInput, key?: string): Promise<ReviewReply> {
-    return this.run(userId, key, 'reviews.reply', input, async (tx) => {
-      const reviewId = BigInt(input.reviewId);
-      const [review] = await tx
-        .update(reviews)
-        .set({ replyCount: sql`${reviews.replyCount} + 1` })
-        .where(eq(reviews.id, reviewId))
-        .returning({ authorId: reviews.userId });
-      if (!review) throw notFound();
-      const asked = input.replyToUserId ? BigInt(input.replyToUserId) : review.authorId;
-      if (asked !== review.authorId && !(await repliedUnder(tx, reviewId, asked))) {
-        throw badRequest('replyToUserId', 'validation.invalid');
-      }
-      // Stored only when it is someone other than the review's author (the thread's default).
-      const replyTo = asked === review.authorId ? null : asked;
-      await assertNotBlocked(tx, [review.authorId, ...(replyTo ? [replyTo] : [])], userId);
-      const [row] = await tx
-        .insert(reviewReplies)
-        .values({ reviewId, authorId: userId, replyToUserId: replyTo, content: input.content })
-        .returning({ id: reviewReplies.id });
-      if (!row) throw notFound();
-      const [full] = await selectReplies(tx).where(eq(reviewReplies.id, row.id));
-      if (!full) throw notFound();
-      return toReviewReply(full, userId);
-    });
+    return this.forget(
+      this.run(userId, key, 'reviews.reply', input, async (tx) => {
+        const reviewId = BigInt(input.reviewId);
+        const [review] = await tx
+          .update(reviews)
+          .set({ replyCount: sql`${reviews.replyCount} + 1` })
+          .where(eq(reviews.id, reviewId))
+          .returning({ authorId: reviews.userId });
+        if (!review) throw notFound();
+        const asked = input.replyToUserId ? BigInt(input.replyToUserId) : review.authorId;
+        if (asked !== review.authorId && !(await repliedUnder(tx, reviewId, asked))) {
+          throw badRequest('replyToUserId', 'validation.invalid');
+        }
+        // Stored only when it is someone other than the review's author (the thread's default).
+        const replyTo = asked === review.authorId ? null : asked;
+        await assertNotBlocked(tx, [review.authorId, ...(replyTo ? [replyTo] : [])], userId);
+        const [row] = await tx
+          .insert(reviewReplies)
+          .values({ reviewId, authorId: userId, replyToUserId: replyTo, content: input.content })
+          .returning({ id: reviewReplies.id });
+        if (!row) throw notFound();
+        const [full] = await selectReplies(tx).where(eq(reviewReplies.id, row.id));
+        if (!full) throw notFound();
+        return toReviewReply(full, userId);
+      }),
+    );
   }
 
   async latest(viewer: bigint | null): Promise<{ list: Review[] }> {
@@ -212,7 +232,11 @@ export class ReviewsService {
     pageSize?: number,
     cursor?: string,
   ): Promise<ReviewPage> {
-    return reviewPage(this.db, filter, sort, viewer, pageSize ?? SOCIAL_PAGE_SIZE, cursor);
+    const size = pageSize ?? SOCIAL_PAGE_SIZE;
+    const load = () => reviewPage(this.db, filter, sort, viewer, size, cursor);
+    if (viewer !== null || !this.visitorPages) return load();
+    const key = [filter.productId, filter.brandId, filter.userId, sort, size, cursor].join(':');
+    return this.visitorPages.get(key, load);
   }
 
   detail(id: bigint, viewer: bigint | null): Promise<Review> {
