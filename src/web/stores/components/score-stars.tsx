@@ -12,16 +12,16 @@ export function ScoreStars({
 }) {
   const t = useT();
   if (score === null || count === 0)
-    return <span className="vc-stars vc-muted">{t('stores.noRatings')}</span>;
+    return <span className="vc-store-stars vc-muted">{t('stores.noRatings')}</span>;
   const shown = new Intl.NumberFormat(locale, { minimumFractionDigits: 1, maximumFractionDigits: 1 }).format(
     score,
   );
   const full = Math.round(score);
   return (
-    <span className="vc-stars">
-      <span className="vc-stars__icons" aria-hidden>
+    <span className="vc-store-stars">
+      <span className="vc-store-stars__icons" aria-hidden>
         {'★'.repeat(full)}
-        <span className="vc-stars__off">{'★'.repeat(5 - full)}</span>
+        <span className="vc-store-stars__off">{'★'.repeat(5 - full)}</span>
       </span>
       <span aria-hidden>
         {shown} · {t('stores.ratingCount', { count })}

@@ -24,9 +24,9 @@ function RatingRow({ item, locale }: { item: StoreRating; locale: string }) {
             {formatDate(item.createdAt, locale)}
           </time>
         </span>
-        <span className="vc-stars__icons" role="img" aria-label={t('stores.stars', { n: item.score })}>
+        <span className="vc-store-stars__icons" role="img" aria-label={t('stores.stars', { n: item.score })}>
           {'★'.repeat(item.score)}
-          <span className="vc-stars__off">{'★'.repeat(5 - item.score)}</span>
+          <span className="vc-store-stars__off">{'★'.repeat(5 - item.score)}</span>
         </span>
       </div>
       {item.text ? <p className="vc-store-rating__text">{item.text}</p> : null}
