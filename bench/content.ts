@@ -13,9 +13,9 @@
 import { spawn } from 'node:child_process';
 import { mkdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
-import autocannon from 'autocannon';
 import pg from 'pg';
 import { indexTerms } from '../src/shared/content/search-tokens.ts';
+import { drive, print, type Row } from './drive.ts';
 import { createScratchDatabase } from '../src/server/db/scratch.ts';
 import { registerMember, root, startServer, waitFor } from './server.ts';
 
@@ -26,35 +26,6 @@ const scales = (process.env.SCALE_ARTICLES ?? '10000,1000000').split(',').map(Nu
 const barePort = 3800 + Math.floor(Math.random() * 90);
 const bareBase = `http://127.0.0.1:${barePort}`;
 const FLAVOURS = ['mango', 'mint', 'berry', 'tobacco', 'cola'];
-
-interface Row {
-  name: string;
-  reqPerSec: number;
-  p50ms: number;
-  p95ms: number;
-  p99ms: number;
-  errors: number;
-  ofBare?: number;
-}
-
-async function drive(name: string, url: string, connections: number): Promise<Row> {
-  const r = await autocannon({ url, connections, duration: seconds });
-  const row: Row = {
-    name,
-    reqPerSec: Math.round(r.requests.average),
-    p50ms: r.latency.p50,
-    // autocannon reports p97.5 rather than p95; it is the closer, stricter figure.
-    p95ms: r.latency.p97_5,
-    p99ms: r.latency.p99,
-    errors: r.errors + r.non2xx,
-  };
-  return row;
-}
-
-const print = (r: Row) =>
-  console.log(
-    `${r.name.padEnd(44)} ${String(r.reqPerSec).padStart(7)} req/s${r.ofBare === undefined ? '' : `  ${String(r.ofBare).padStart(5)} % of bare`}  p50 ${r.p50ms} ms  p97.5 ${r.p95ms} ms  p99 ${r.p99ms} ms  errors ${r.errors}`,
-  );
 
 /** Published articles `from..to` by one author, with the search terms the service would store. */
 async function fill(db: pg.Client, authorId: string, from: number, to: number) {
@@ -119,7 +90,7 @@ try {
 
     if (throughput.length === 0) {
       // Throughput at the first scale, next to the bare route measured in the same run.
-      const bareRow = await drive('bare Fastify hello JSON', `${bareBase}/bare`, 100);
+      const bareRow = await drive({ name: 'bare Fastify hello JSON', url: `${bareBase}/bare` }, 100, seconds);
       bareRow.ofBare = 100;
       throughput.push(bareRow);
       print(bareRow);
@@ -129,7 +100,7 @@ try {
         ['feed, read cache off', `${rawApi}/listPage?pageSize=20`],
         ['detail, read cache off', `${rawApi}/detail/${newest.rows[0]?.id}`],
       ] as const) {
-        const row = await drive(name, url, 100);
+        const row = await drive({ name, url }, 100, seconds);
         row.ofBare = +((100 * row.reqPerSec) / bareRow.reqPerSec).toFixed(1);
         throughput.push(row);
         print(row);
@@ -141,7 +112,7 @@ try {
       ['search, common word (20 %)', `${rawApi}/listPage?pageSize=20&keyword=mango`],
       ['search, rare word', `${rawApi}/listPage?pageSize=20&keyword=rare42`],
     ] as const) {
-      const row = { ...(await drive(`${name} @${scale}`, url, 10)), articles: scale };
+      const row = { ...(await drive({ name: `${name} @${scale}`, url }, 10, seconds)), articles: scale };
       scaleRows.push(row);
       print(row);
     }

@@ -15,8 +15,8 @@
 import { spawn } from 'node:child_process';
 import { mkdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
-import autocannon from 'autocannon';
 import pg from 'pg';
+import { drive, print, type Row, type Target } from './drive.ts';
 import { createScratchDatabase } from '../src/server/db/scratch.ts';
 import { registerMember, root, startServer, waitFor } from './server.ts';
 
@@ -26,51 +26,6 @@ const seconds = Number(process.env.BENCH_SECONDS ?? 10);
 const scales = (process.env.SCALE_ROWS ?? '10000,1000000').split(',').map(Number);
 const barePort = 3800 + Math.floor(Math.random() * 90);
 const bareBase = `http://127.0.0.1:${barePort}`;
-
-interface Row {
-  name: string;
-  reqPerSec: number;
-  p50ms: number;
-  p95ms: number;
-  p99ms: number;
-  errors: number;
-  ofBare?: number;
-}
-
-interface Target {
-  name: string;
-  url: string;
-  method?: 'GET' | 'POST';
-  body?: unknown;
-  token?: string;
-}
-
-async function drive(t: Target, connections: number): Promise<Row> {
-  const headers: Record<string, string> = { 'content-type': 'application/json' };
-  if (t.token) headers.authorization = t.token;
-  const r = await autocannon({
-    url: t.url,
-    method: t.method ?? 'GET',
-    headers,
-    body: t.body === undefined ? undefined : JSON.stringify(t.body),
-    connections,
-    duration: seconds,
-  });
-  return {
-    name: t.name,
-    reqPerSec: Math.round(r.requests.average),
-    p50ms: r.latency.p50,
-    // autocannon reports p97.5 rather than p95; it is the closer, stricter figure.
-    p95ms: r.latency.p97_5,
-    p99ms: r.latency.p99,
-    errors: r.errors + r.non2xx,
-  };
-}
-
-const print = (r: Row) =>
-  console.log(
-    `${r.name.padEnd(44)} ${String(r.reqPerSec).padStart(7)} req/s${r.ofBare === undefined ? '' : `  ${String(r.ofBare).padStart(5)} % of bare`}  p50 ${r.p50ms} ms  p97.5 ${r.p95ms} ms  p99 ${r.p99ms} ms  errors ${r.errors}`,
-  );
 
 /** Comments `from..to` on one article, newest last, by 1,000 rotating authors. */
 async function fillComments(db: pg.Client, articleId: string, authors: string[], from: number, to: number) {
@@ -157,7 +112,7 @@ try {
     }
 
     if (throughput.length === 0) {
-      const bareRow = await drive({ name: 'bare Fastify hello JSON', url: `${bareBase}/bare` }, 100);
+      const bareRow = await drive({ name: 'bare Fastify hello JSON', url: `${bareBase}/bare` }, 100, seconds);
       bareRow.ofBare = 100;
       throughput.push(bareRow);
       print(bareRow);
@@ -179,7 +134,7 @@ try {
         },
       ];
       for (const t of targets) {
-        const row = await drive(t, 100);
+        const row = await drive(t, 100, seconds);
         row.ofBare = +((100 * row.reqPerSec) / bareRow.reqPerSec).toFixed(1);
         throughput.push(row);
         print(row);
@@ -197,7 +152,7 @@ try {
       { name: 'notifications first page', url: `${rawApi}/notice/listPage?pageSize=20`, token: me.token },
       { name: 'unread count', url: `${rawApi}/notice/unreadCount`, token: me.token },
     ] satisfies Target[]) {
-      const row = { ...(await drive({ ...t, name: `${t.name} @${scale}` }, 10)), rows: scale };
+      const row = { ...(await drive({ ...t, name: `${t.name} @${scale}` }, 10, seconds)), rows: scale };
       scaleRows.push(row);
       print(row);
     }

@@ -13,8 +13,8 @@
 import { spawn } from 'node:child_process';
 import { mkdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
-import autocannon from 'autocannon';
 import pg from 'pg';
+import { drive, print, type Row } from './drive.ts';
 import { createScratchDatabase } from '../src/server/db/scratch.ts';
 import { root, startServer, waitFor } from './server.ts';
 
@@ -24,34 +24,6 @@ const seconds = Number(process.env.BENCH_SECONDS ?? 10);
 const scales = (process.env.SCALE_STORES ?? '10000,1000000').split(',').map(Number);
 const barePort = 3800 + Math.floor(Math.random() * 90);
 const bareBase = `http://127.0.0.1:${barePort}`;
-
-interface Row {
-  name: string;
-  reqPerSec: number;
-  p50ms: number;
-  p95ms: number;
-  p99ms: number;
-  errors: number;
-  ofBare?: number;
-}
-
-async function drive(name: string, url: string, connections: number): Promise<Row> {
-  const r = await autocannon({ url, connections, duration: seconds });
-  return {
-    name,
-    reqPerSec: Math.round(r.requests.average),
-    p50ms: r.latency.p50,
-    // autocannon reports p97.5 rather than p95; it is the closer, stricter figure.
-    p95ms: r.latency.p97_5,
-    p99ms: r.latency.p99,
-    errors: r.errors + r.non2xx,
-  };
-}
-
-const print = (r: Row) =>
-  console.log(
-    `${r.name.padEnd(46)} ${String(r.reqPerSec).padStart(7)} req/s${r.ofBare === undefined ? '' : `  ${String(r.ofBare).padStart(5)} % of bare`}  p50 ${r.p50ms} ms  p97.5 ${r.p95ms} ms  p99 ${r.p99ms} ms  errors ${r.errors}`,
-  );
 
 /** London, Saint Petersburg, Seoul, Shanghai, New York, Sydney. */
 const CITIES = [
@@ -153,7 +125,7 @@ try {
       ['store/near, London centre (5 km)', dense],
       ['store/near, sparse spot (50 km)', sparse],
     ] as const) {
-      const row = { ...(await drive(`${name} @${n}`, url, 10)), stores: n };
+      const row = { ...(await drive({ name: `${name} @${n}`, url }, 10, seconds)), stores: n };
       scale.push(row);
       print(row);
     }
@@ -172,7 +144,10 @@ try {
   if (probe.status === 404) {
     console.log('\nbrandTasteEvaluate/listPage is not there yet: review throughput skipped');
   } else {
-    const bareRow = { ...(await drive('bare Fastify hello JSON', `${bareBase}/bare`, 100)), ofBare: 100 };
+    const bareRow = {
+      ...(await drive({ name: 'bare Fastify hello JSON', url: `${bareBase}/bare` }, 100, seconds)),
+      ofBare: 100,
+    };
     throughput.push(bareRow);
     print(bareRow);
     for (const [name, base] of [
@@ -180,7 +155,7 @@ try {
       ['  same, read cache off', raw.base],
     ] as const) {
       const url = `${base}/api/hibackend/brandTasteEvaluate/listPage?productId=${productId}`;
-      const row = await drive(name, url, 100);
+      const row = await drive({ name, url }, 100, seconds);
       row.ofBare = +((100 * row.reqPerSec) / bareRow.reqPerSec).toFixed(1);
       throughput.push(row);
       print(row);

@@ -1,0 +1,48 @@
+/** One autocannon run and its printed row, shared by the benchmarks. */
+import autocannon from 'autocannon';
+
+export interface Row {
+  name: string;
+  reqPerSec: number;
+  p50ms: number;
+  p95ms: number;
+  p99ms: number;
+  errors: number;
+  ofBare?: number;
+}
+
+export interface Target {
+  name: string;
+  url: string;
+  method?: 'GET' | 'POST';
+  body?: unknown;
+  /** A member's session token, sent as `authorization`. */
+  token?: string;
+}
+
+export async function drive(t: Target, connections: number, seconds: number): Promise<Row> {
+  const headers: Record<string, string> = { 'content-type': 'application/json' };
+  if (t.token) headers.authorization = t.token;
+  const r = await autocannon({
+    url: t.url,
+    method: t.method ?? 'GET',
+    headers,
+    body: t.body === undefined ? undefined : JSON.stringify(t.body),
+    connections,
+    duration: seconds,
+  });
+  return {
+    name: t.name,
+    reqPerSec: Math.round(r.requests.average),
+    p50ms: r.latency.p50,
+    // autocannon reports p97.5 rather than p95; it is the closer, stricter figure.
+    p95ms: r.latency.p97_5,
+    p99ms: r.latency.p99,
+    errors: r.errors + r.non2xx,
+  };
+}
+
+export const print = (r: Row) =>
+  console.log(
+    `${r.name.padEnd(46)} ${String(r.reqPerSec).padStart(7)} req/s${r.ofBare === undefined ? '' : `  ${String(r.ofBare).padStart(5)} % of bare`}  p50 ${r.p50ms} ms  p97.5 ${r.p95ms} ms  p99 ${r.p99ms} ms  errors ${r.errors}`,
+  );
