@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { Link, useParams } from 'react-router';
 import { LANGUAGE_TAGS } from '../../../shared/i18n.ts';
-import { ApiError } from '../../api/api-error.ts';
+import { isMissing, Missing } from '../../app/missing.tsx';
 import { usePageHeader } from '../../app/header-store.ts';
 import { useQueryFallback } from '../../app/query-fallback.tsx';
 import { Lines } from '../../content/components/article-blocks.tsx';
@@ -29,14 +29,14 @@ export default function ProductPage() {
   const top = useQuery(topReviewsQuery(id));
   usePageHeader({ share: true });
   const fallback = useQueryFallback(query);
-  if (query.error instanceof ApiError && (query.error.code === 404 || query.error.code === 400)) {
+  if (isMissing(query.error)) {
     return (
-      <div className="vc-feed__state" data-testid="product-not-found">
-        <p className="vc-feed__state-title">{t('reviews.productNotFound')}</p>
-        <Link className="vc-button vc-button--soft" to="/evaluate/all">
-          {t('nav.reviews')}
-        </Link>
-      </div>
+      <Missing
+        title={t('reviews.productNotFound')}
+        to="/evaluate/all"
+        action={t('nav.reviews')}
+        testId="product-not-found"
+      />
     );
   }
   if (fallback || !query.data) return fallback;

@@ -3,7 +3,8 @@ import { DeleteOutline, EditSOutline } from 'antd-mobile-icons';
 import { useState } from 'react';
 import { Link, useNavigate, useParams } from 'react-router';
 import { LANGUAGE_TAGS } from '../../../shared/i18n.ts';
-import { ApiError, errorMessage } from '../../api/api-error.ts';
+import { errorMessage } from '../../api/api-error.ts';
+import { isMissing, Missing } from '../../app/missing.tsx';
 import { ModalDialog } from '../../app/modal-dialog.tsx';
 import { useQueryFallback } from '../../app/query-fallback.tsx';
 import { toast } from '../../app/toast.ts';
@@ -35,14 +36,14 @@ export default function ReviewDetailPage() {
   const query = useQuery(reviewQuery(id));
   const [confirm, setConfirm] = useState(false);
   const fallback = useQueryFallback(query);
-  if (query.error instanceof ApiError && (query.error.code === 404 || query.error.code === 400)) {
+  if (isMissing(query.error)) {
     return (
-      <div className="vc-feed__state" data-testid="review-not-found">
-        <p className="vc-feed__state-title">{t('reviews.notFound')}</p>
-        <Link className="vc-button vc-button--soft" to="/evaluate/all">
-          {t('nav.reviews')}
-        </Link>
-      </div>
+      <Missing
+        title={t('reviews.notFound')}
+        to="/evaluate/all"
+        action={t('nav.reviews')}
+        testId="review-not-found"
+      />
     );
   }
   if (fallback || !query.data) return fallback;
