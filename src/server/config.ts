@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { z } from 'zod';
@@ -37,6 +38,13 @@ const EnvSchema = z.object({
   RATE_LIMIT_PER_MINUTE: z.coerce.number().int().min(1).default(600),
   RATE_LIMIT_CODES_PER_HOUR: z.coerce.number().int().min(1).default(20),
   RATE_LIMIT_AUTH_PER_HOUR: z.coerce.number().int().min(1).default(60),
+  /** Per IP: code verifications (no one guesses codes by trying them). */
+  RATE_LIMIT_SCAN_PER_MINUTE: z.coerce.number().int().min(1).default(30),
+  /**
+   * Seals the printed QR codes (AES-256-GCM) so their CSV can be downloaded again; derived from
+   * APP_KEY when unset. Keep it: codes sealed under a lost key verify, but cannot be listed again.
+   */
+  QR_CODE_KEY: z.string().min(16).optional(),
   /** Comma-separated: these members become admins (the brand console) at sign-in. */
   ADMIN_EMAILS: z.string().default(''),
   POINTS_EXPIRE_DAYS: z.coerce.number().int().min(0).max(3650).default(365),
@@ -83,6 +91,9 @@ export interface Config {
   /** Per IP: code requests, and sign-in or registration attempts. */
   rateLimitCodesPerHour: number;
   rateLimitAuthPerHour: number;
+  rateLimitScanPerMinute: number;
+  /** 32 bytes: the key that seals printed QR codes. */
+  qrCodeKey: Buffer;
   facebook: {
     clientId: string | undefined;
     clientSecret: string | undefined;
@@ -156,6 +167,10 @@ export function loadConfig(source: Record<string, string | undefined> = process.
     rateLimitPerMinute: e.RATE_LIMIT_PER_MINUTE,
     rateLimitCodesPerHour: e.RATE_LIMIT_CODES_PER_HOUR,
     rateLimitAuthPerHour: e.RATE_LIMIT_AUTH_PER_HOUR,
+    rateLimitScanPerMinute: e.RATE_LIMIT_SCAN_PER_MINUTE,
+    qrCodeKey: createHash('sha256')
+      .update(e.QR_CODE_KEY ?? `qr-codes\n${e.APP_KEY}`)
+      .digest(),
     facebook: {
       clientId: e.FACEBOOK_CLIENT_ID,
       clientSecret: e.FACEBOOK_CLIENT_SECRET,

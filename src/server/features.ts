@@ -17,6 +17,7 @@ import { notificationsRoutes } from './notifications/notifications.routes.ts';
 import { catalogueRoutes } from './catalogue/catalogue.routes.ts';
 import { reviewsRoutes } from './reviews/reviews.routes.ts';
 import { storesRoutes } from './stores/stores.routes.ts';
+import { scanRoutes } from './scan/scan.routes.ts';
 
 /** What every feature plugin receives. */
 export interface FeatureOptions {
@@ -44,4 +45,5 @@ export const FEATURES: Feature[] = [
   catalogueRoutes,
   reviewsRoutes,
   storesRoutes,
+  scanRoutes,
 ];

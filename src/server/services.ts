@@ -26,6 +26,10 @@ import { NotificationsService } from './notifications/notifications.service.ts';
 import { CatalogueService } from './catalogue/catalogue.service.ts';
 import { ReviewsService } from './reviews/reviews.service.ts';
 import { StoresService } from './stores/stores.service.ts';
+import { ChancesService } from './points/chances.service.ts';
+import { QrBatchesService } from './scan/qr-batches.service.ts';
+import { CodeVault } from './scan/scan.codes.ts';
+import { ScanService } from './scan/scan.service.ts';
 
 /** Everything the routes call, wired once per app instance. */
 export interface Services {
@@ -51,6 +55,9 @@ export interface Services {
   catalogue: CatalogueService;
   reviews: ReviewsService;
   stores: StoresService;
+  chances: ChancesService;
+  qrBatches: QrBatchesService;
+  scan: ScanService;
   web: WebApp;
 }
 
@@ -62,6 +69,7 @@ export function createServices(config: Config, database: Database, log: FastifyB
   const storage = localStorage(config.dataDir);
   const captcha = new CaptchaService(db, mailer);
   const points = new PointsService(db, config.pointsExpireDays);
+  const chances = new ChancesService(db);
   const auth = new AuthService(db, captcha, config.adminEmails, points);
   const address = new AddressService(db);
   const uploads = new UploadsService(db, storage);
@@ -95,6 +103,9 @@ export function createServices(config: Config, database: Database, log: FastifyB
     catalogue: new CatalogueService(db, uploads),
     reviews: new ReviewsService(db, points, uploads, new ReadCache<ReviewPage>(config.readCacheMs, 5000)),
     stores: new StoresService(db, points, uploads),
+    chances,
+    qrBatches: new QrBatchesService(db, new CodeVault(config.qrCodeKey), config.publicUrl, log),
+    scan: new ScanService(db, points, chances, config.appKey),
     web: webApp(config),
   };
 }

@@ -90,6 +90,10 @@ export const ROUTES = [
   route('/store', { layout: 'menu' }),
   route('/store/share', { auth: true }),
   route('/store/{id}'),
+  // Authenticity (issue 11): the camera scanner runs in the browser only.
+  route('/scanResult', { clientOnly: true }),
+  route('/scanResult/result'),
+  route('/fake'),
 ] as const satisfies readonly RouteDef[];
 
 export type RoutePath = (typeof ROUTES)[number]['path'];

@@ -2,7 +2,8 @@ import type { FastifyInstance } from 'fastify';
 
 const CSP = [
   "default-src 'self'",
-  "script-src 'self'",
+  // zxing-wasm decodes QR codes in WebAssembly (the scanner, issue 11).
+  "script-src 'self' 'wasm-unsafe-eval'",
   // antd-mobile sets inline style attributes and CSS variables at run time.
   "style-src 'self' 'unsafe-inline'",
   "img-src 'self' data: blob:",

@@ -8,7 +8,14 @@ import type {
   PointsTask,
 } from '../../shared/schemas/points.ts';
 import type { Db, Tx } from '../db/client.ts';
-import { pointLots, pointsFlow, pointsRules, pointWallets, type Localised } from '../db/schema.ts';
+import {
+  chanceWallets,
+  pointLots,
+  pointsFlow,
+  pointsRules,
+  pointWallets,
+  type Localised,
+} from '../db/schema.ts';
 import { AppError, notFound } from '../http/errors.ts';
 import { DEFAULT_RULES, SPEND_TITLES } from './points.rules.ts';
 
@@ -360,7 +367,16 @@ export class PointsService {
       .from(pointLots)
       .where(and(eq(pointLots.userId, userId), gt(pointLots.remaining, 0), lte(pointLots.expiresAt, soon)));
     const next = expiring?.next ? new Date(expiring.next).toISOString() : null;
-    return { balance: wallet?.balance ?? 0, expiringSoon: Number(expiring?.amount ?? 0), nextExpiry: next };
+    const [chances] = await this.db
+      .select({ balance: chanceWallets.balance })
+      .from(chanceWallets)
+      .where(eq(chanceWallets.userId, userId));
+    return {
+      balance: wallet?.balance ?? 0,
+      expiringSoon: Number(expiring?.amount ?? 0),
+      nextExpiry: next,
+      chances: chances?.balance ?? 0,
+    };
   }
 
   async statistics(userId: bigint): Promise<MyStatistics> {

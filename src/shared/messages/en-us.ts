@@ -50,6 +50,7 @@ export const enUS = {
   'prizes.stockNegative': 'Stock cannot go below zero',
   'prizes.redeemed': 'Exchange successful',
   'points.notEnough': 'Not enough points',
+  'points.notEnoughChances': 'No spin chances left: scan a genuine product to earn one',
   'error.idempotencyMismatch': 'This request was already sent with different details',
   'validation.idempotencyKey': 'Send an Idempotency-Key header of 8 to 128 letters, digits or . _ : -',
   'validation.invalid': 'This value is not valid',
@@ -112,6 +113,20 @@ export const enUS = {
   'stores.shared': 'Store shared',
   'stores.removed': 'Your share was removed',
   'stores.geolocationNeeded': 'Add the store’s location or choose a city',
+  'validation.scanCode': 'This is not a code we print: at most 64 letters, digits, - or _',
+  'validation.batchCount': 'A batch holds 1 to {max} codes',
+  'scan.claimed': '+{points} points and 1 spin chance',
+  'scan.claimedChanceOnly': '+1 spin chance (today’s scan points are already collected)',
+  'scan.alreadyClaimed': 'Someone else already collected the reward for this code',
+  'scan.claimedByYou': 'You already collected the reward for this code',
+  'scan.notGenuine': 'This is not a genuine brand product',
+  'scan.warningManyMembers':
+    'This code has been checked by {count} different people. Each pack has its own code, so if your pack was sealed, please tell the seller and contact us.',
+  'scan.warningOld':
+    'This code was first checked on {date}, more than 30 days ago. If your pack was new and sealed, it may have been resold: please contact us.',
+  'scan.batchNotReady': 'The codes of this batch are still being generated',
+  'scan.codeOfOther': 'This code’s purchase belongs to another member',
+  'scan.batchCreated': 'Batch created: its codes are being generated',
 } as const;
 
 export type MessageKey = keyof typeof enUS;

@@ -51,6 +51,7 @@ export const koKR: Record<MessageKey, string> = {
   'prizes.stockNegative': '재고는 0보다 작을 수 없습니다',
   'prizes.redeemed': '교환이 완료되었습니다',
   'points.notEnough': '포인트가 부족합니다',
+  'points.notEnoughChances': '남은 룰렛 기회가 없습니다. 정품을 스캔하면 기회를 얻습니다',
   'error.idempotencyMismatch': '이 요청은 이미 다른 내용으로 전송되었습니다',
   'validation.idempotencyKey': '8~128자의 문자, 숫자 또는 . _ : - 로 된 Idempotency-Key 헤더를 보내 주세요',
   'validation.invalid': '올바르지 않은 값입니다',
@@ -113,4 +114,18 @@ export const koKR: Record<MessageKey, string> = {
   'stores.shared': '매장을 공유했습니다',
   'stores.removed': '공유를 삭제했습니다',
   'stores.geolocationNeeded': '매장 위치를 추가하거나 도시를 선택하세요',
+  'validation.scanCode': '발급된 코드가 아닙니다: 최대 64자의 영문, 숫자, - 또는 _',
+  'validation.batchCount': '한 배치에는 1~{max}개의 코드가 들어갑니다',
+  'scan.claimed': '+{points} 포인트와 룰렛 기회 1회',
+  'scan.claimedChanceOnly': '+ 룰렛 기회 1회 (오늘의 스캔 포인트는 이미 받았습니다)',
+  'scan.alreadyClaimed': '다른 회원이 이미 이 코드의 보상을 받았습니다',
+  'scan.claimedByYou': '이미 이 코드의 보상을 받았습니다',
+  'scan.notGenuine': '브랜드 정품이 아닙니다',
+  'scan.warningManyMembers':
+    '이 코드는 {count}명이 확인했습니다. 포장마다 고유한 코드가 있으니, 포장이 밀봉되어 있었다면 판매처에 알리고 저희에게 문의해 주세요.',
+  'scan.warningOld':
+    '이 코드는 30일도 더 전인 {date}에 처음 확인되었습니다. 새 제품이고 밀봉되어 있었다면 재판매된 제품일 수 있으니 문의해 주세요.',
+  'scan.batchNotReady': '이 배치의 코드를 아직 생성하고 있습니다',
+  'scan.codeOfOther': '이 코드의 구매는 다른 회원의 것입니다',
+  'scan.batchCreated': '배치가 생성되었습니다. 코드를 생성하고 있습니다',
 };

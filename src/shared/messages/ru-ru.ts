@@ -51,6 +51,7 @@ export const ruRU: Record<MessageKey, string> = {
   'prizes.stockNegative': 'Остаток не может быть меньше нуля',
   'prizes.redeemed': 'Обмен выполнен',
   'points.notEnough': 'Недостаточно баллов',
+  'points.notEnoughChances': 'Попыток не осталось: отсканируйте оригинальный товар, чтобы получить попытку',
   'error.idempotencyMismatch': 'Этот запрос уже был отправлен с другими данными',
   'validation.idempotencyKey': 'Передайте заголовок Idempotency-Key из 8–128 букв, цифр или . _ : -',
   'validation.invalid': 'Недопустимое значение',
@@ -113,4 +114,18 @@ export const ruRU: Record<MessageKey, string> = {
   'stores.shared': 'Магазин добавлен',
   'stores.removed': 'Ваша запись удалена',
   'stores.geolocationNeeded': 'Укажите местоположение магазина или выберите город',
+  'validation.scanCode': 'Это не наш код: не более 64 букв, цифр, - или _',
+  'validation.batchCount': 'В партии от 1 до {max} кодов',
+  'scan.claimed': '+{points} баллов и 1 попытка в колесе',
+  'scan.claimedChanceOnly': '+1 попытка в колесе (баллы за сканирование сегодня уже получены)',
+  'scan.alreadyClaimed': 'Награду за этот код уже получил другой участник',
+  'scan.claimedByYou': 'Вы уже получили награду за этот код',
+  'scan.notGenuine': 'Это не оригинальный товар бренда',
+  'scan.warningManyMembers':
+    'Этот код проверили {count} разных человек. У каждой упаковки свой код: если ваша упаковка была запечатана, сообщите продавцу и свяжитесь с нами.',
+  'scan.warningOld':
+    'Этот код впервые проверили {date}, более 30 дней назад. Если упаковка была новой и запечатанной, её могли перепродать: свяжитесь с нами.',
+  'scan.batchNotReady': 'Коды этой партии ещё создаются',
+  'scan.codeOfOther': 'Покупка по этому коду принадлежит другому участнику',
+  'scan.batchCreated': 'Партия создана: коды создаются',
 };

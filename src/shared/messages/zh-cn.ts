@@ -50,6 +50,7 @@ export const zhCN: Record<MessageKey, string> = {
   'prizes.stockNegative': '库存不能小于零',
   'prizes.redeemed': '兑换成功',
   'points.notEnough': '积分不足',
+  'points.notEnoughChances': '没有剩余的转盘机会：扫描正品即可获得',
   'error.idempotencyMismatch': '此请求已以不同内容发送过',
   'validation.idempotencyKey': '请发送由 8–128 个字母、数字或 . _ : - 组成的 Idempotency-Key 请求头',
   'validation.invalid': '该值无效',
@@ -112,4 +113,18 @@ export const zhCN: Record<MessageKey, string> = {
   'stores.shared': '门店已分享',
   'stores.removed': '你的分享已删除',
   'stores.geolocationNeeded': '请添加门店位置或选择城市',
+  'validation.scanCode': '这不是我们印制的代码：最多 64 个字母、数字、- 或 _',
+  'validation.batchCount': '每批包含 1 至 {max} 个代码',
+  'scan.claimed': '+{points} 积分和 1 次转盘机会',
+  'scan.claimedChanceOnly': '+1 次转盘机会（今天的扫码积分已领取）',
+  'scan.alreadyClaimed': '其他会员已领取此代码的奖励',
+  'scan.claimedByYou': '您已领取过此代码的奖励',
+  'scan.notGenuine': '这不是品牌正品',
+  'scan.warningManyMembers':
+    '此代码已被 {count} 位不同的用户查验。每个包装都有唯一的代码，如果您的包装是密封的，请告知卖家并联系我们。',
+  'scan.warningOld':
+    '此代码于 {date} 首次查验，已超过 30 天。如果您的包装是全新密封的，它可能是转售商品，请联系我们。',
+  'scan.batchNotReady': '此批次的代码仍在生成中',
+  'scan.codeOfOther': '此代码的购买记录属于其他会员',
+  'scan.batchCreated': '批次已创建，正在生成代码',
 };

@@ -32,6 +32,8 @@ export const BalanceSchema = z.object({
   expiringSoon: z.number().int(),
   /** When the next of those expires (ISO), or null. */
   nextExpiry: z.string().nullable(),
+  /** Wheel spin chances waiting to be used (one per genuine code claimed). */
+  chances: z.number().int(),
 });
 export type Balance = z.infer<typeof BalanceSchema>;
 

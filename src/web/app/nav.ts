@@ -58,6 +58,9 @@ export const TITLES: Record<RoutePath, UiKey> = {
   '/store': 'nav.stores',
   '/store/share': 'stores.shareTitle',
   '/store/{id}': 'stores.storeTitle',
+  '/scanResult': 'scan.title',
+  '/scanResult/result': 'scan.resultTitle',
+  '/fake': 'scan.fakeTitle',
 };
 
 export interface NavItem {

@@ -63,4 +63,7 @@ export const PAGES: Record<RoutePath, LazyExoticComponent<ComponentType>> = {
   '/store': lazyPage(() => import('../stores/pages/stores-tab-page.tsx')),
   '/store/share': lazyPage(() => import('../stores/pages/store-share-page.tsx')),
   '/store/{id}': lazyPage(() => import('../stores/pages/store-page.tsx')),
+  '/scanResult': lazyPage(() => import('../scan/pages/scan-page.tsx')),
+  '/scanResult/result': lazyPage(() => import('../scan/pages/scan-result-page.tsx')),
+  '/fake': lazyPage(() => import('../scan/pages/fake-page.tsx')),
 };

@@ -1,3 +1,4 @@
+import { scanEnUS } from '../scan/i18n/scan-en-us.ts';
 import { storesEnUS } from '../stores/i18n/stores-en-us.ts';
 import { reviewsEnUS } from '../reviews/i18n/reviews-en-us.ts';
 import { noticeEnUS } from '../notifications/i18n/notice-en-us.ts';
@@ -274,6 +275,7 @@ export const enUS = {
   ...editorEnUS,
   ...noticeEnUS,
   ...storesEnUS,
+  ...scanEnUS,
   ...reviewsEnUS,
   ...peopleEnUS,
   ...socialEnUS,

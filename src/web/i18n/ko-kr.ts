@@ -1,3 +1,4 @@
+import { scanKoKR } from '../scan/i18n/scan-ko-kr.ts';
 import { storesKoKR } from '../stores/i18n/stores-ko-kr.ts';
 import { reviewsKoKR } from '../reviews/i18n/reviews-ko-kr.ts';
 import { noticeKoKR } from '../notifications/i18n/notice-ko-kr.ts';
@@ -273,6 +274,7 @@ export const koKR: Record<UiKey, string> = {
   ...editorKoKR,
   ...noticeKoKR,
   ...storesKoKR,
+  ...scanKoKR,
   ...reviewsKoKR,
   ...peopleKoKR,
   ...socialKoKR,

@@ -1,3 +1,4 @@
+import { scanRuRU } from '../scan/i18n/scan-ru-ru.ts';
 import { storesRuRU } from '../stores/i18n/stores-ru-ru.ts';
 import { reviewsRuRU } from '../reviews/i18n/reviews-ru-ru.ts';
 import { noticeRuRU } from '../notifications/i18n/notice-ru-ru.ts';
@@ -278,6 +279,7 @@ export const ruRU: Record<UiKey, string> = {
   ...editorRuRU,
   ...noticeRuRU,
   ...storesRuRU,
+  ...scanRuRU,
   ...reviewsRuRU,
   ...peopleRuRU,
   ...socialRuRU,

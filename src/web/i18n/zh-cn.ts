@@ -1,3 +1,4 @@
+import { scanZhCN } from '../scan/i18n/scan-zh-cn.ts';
 import { storesZhCN } from '../stores/i18n/stores-zh-cn.ts';
 import { reviewsZhCN } from '../reviews/i18n/reviews-zh-cn.ts';
 import { noticeZhCN } from '../notifications/i18n/notice-zh-cn.ts';
@@ -270,6 +271,7 @@ export const zhCN: Record<UiKey, string> = {
   ...editorZhCN,
   ...noticeZhCN,
   ...storesZhCN,
+  ...scanZhCN,
   ...reviewsZhCN,
   ...peopleZhCN,
   ...socialZhCN,

@@ -1,0 +1,4 @@
+/** Placeholder while the page is built (issue 11). */
+export default function ScanPage() {
+  return null;
+}
