@@ -5,7 +5,7 @@ import { audit } from '../console/console.ts';
 import type { Db } from '../db/client.ts';
 import { products, qrBatches, qrCodes } from '../db/schema.ts';
 import { badRequest } from '../http/errors.ts';
-import { CodeVault, hashOfCode, newCode } from './scan.codes.ts';
+import { hashOfCode, newCode, type CodeVault } from './scan.codes.ts';
 
 /** Codes written per transaction while generating a batch. */
 export const GENERATE_CHUNK = 5000;
@@ -46,7 +46,7 @@ export class QrBatchesService {
       }
       return row;
     });
-    this.start(batch.id);
+    void this.start(batch.id);
     return { batchId: String(batch.id) };
   }
 
