@@ -18,9 +18,12 @@ export interface Target {
   body?: unknown;
   /** A member's session token, sent as `authorization`. */
   token?: string;
+  /** A new path for every request (e.g. a random code of many), instead of `url`'s own. */
+  pathOf?: () => string;
 }
 
 export async function drive(t: Target, connections: number, seconds: number): Promise<Row> {
+  const { pathOf } = t;
   const headers: Record<string, string> = { 'content-type': 'application/json' };
   if (t.token) headers.authorization = t.token;
   const r = await autocannon({
@@ -30,6 +33,9 @@ export async function drive(t: Target, connections: number, seconds: number): Pr
     body: t.body === undefined ? undefined : JSON.stringify(t.body),
     connections,
     duration: seconds,
+    ...(pathOf
+      ? { requests: [{ setupRequest: (req: autocannon.Request) => ({ ...req, path: pathOf() }) }] }
+      : {}),
   });
   return {
     name: t.name,

@@ -78,7 +78,7 @@ export default async function setup(project: TestProject) {
     DATA_DIR: dataDir,
     NODE_ENV: 'production',
     SEED_DEMO: 'false',
-    ADMIN_EMAILS: 'admin@e2e.test,points-admin@e2e.test,catalogue-admin@e2e.test',
+    ADMIN_EMAILS: 'admin@e2e.test,points-admin@e2e.test,catalogue-admin@e2e.test,scan-admin@e2e.test',
     // Production refuses the development key and a missing SMTP server unless told otherwise.
     APP_KEY: E2E_APP_KEY,
     MAIL_OUTBOX_IN_PRODUCTION: 'true',
@@ -86,6 +86,7 @@ export default async function setup(project: TestProject) {
     RATE_LIMIT_CODES_PER_HOUR: '10000',
     RATE_LIMIT_AUTH_PER_HOUR: '10000',
     RATE_LIMIT_PER_MINUTE: '100000',
+    RATE_LIMIT_SCAN_PER_MINUTE: '10000',
     LOG_LEVEL: 'info',
     PUBLIC_URL: baseURL,
     FACEBOOK_CLIENT_ID: 'e2e-client',

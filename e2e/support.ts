@@ -30,11 +30,12 @@ export const CHROMIUM_FLAGS = [
   '--disable-sync',
 ];
 
-export function launch(): Promise<Browser> {
+/** `extraArgs`: e.g. a fake camera (`--use-fake-device-for-media-stream`, `--use-file-for-fake-video-capture=`). */
+export function launch(extraArgs: string[] = []): Promise<Browser> {
   return chromium.launch({
     executablePath: CHROMIUM,
     headless: true,
-    args: ['--headless', ...CHROMIUM_FLAGS],
+    args: ['--headless', ...CHROMIUM_FLAGS, ...extraArgs],
   });
 }
 
@@ -130,6 +131,25 @@ function decrypt(text: string): string {
   );
 }
 
+/** The headers the web client sends: app id, timestamp and its signature, language, and `extra`. */
+export function signedHeaders(extra: Record<string, string> = {}): Record<string, string> {
+  const appId = 'vapour-web';
+  const timestamp = String(Date.now());
+  return {
+    'content-type': 'application/json',
+    channel: 'mobile',
+    deviceId: 'pc',
+    brand: 'vapour',
+    appId,
+    timestamp,
+    signature: createHmac('sha256', E2E_APP_KEY)
+      .update(appId + timestamp)
+      .digest('hex'),
+    lang: 'en_US',
+    ...extra,
+  };
+}
+
 /** A signed API call, as the web client makes it. */
 export async function api<T>(
   baseURL: string,
@@ -139,23 +159,9 @@ export async function api<T>(
   /** Extra headers: `Authorization` for a member or an admin, `Idempotency-Key` for grants. */
   extra: Record<string, string> = {},
 ): Promise<T> {
-  const appId = 'vapour-web';
-  const timestamp = String(Date.now());
   const res = await fetch(`${baseURL}/api${url}`, {
     method,
-    headers: {
-      'content-type': 'application/json',
-      channel: 'mobile',
-      deviceId: 'pc',
-      brand: 'vapour',
-      appId,
-      timestamp,
-      signature: createHmac('sha256', E2E_APP_KEY)
-        .update(appId + timestamp)
-        .digest('hex'),
-      lang: 'en_US',
-      ...extra,
-    },
+    headers: signedHeaders(extra),
     ...(body === undefined ? {} : { body: JSON.stringify(body) }),
   });
   const json = JSON.parse(decrypt(await res.text())) as { code: number; msg: string; data: T };

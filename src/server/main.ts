@@ -23,7 +23,7 @@ const database = openDatabase({
 });
 await database.migrate();
 const app = await buildApp({ config, database });
-if (config.seedDemo) await seedDemo(app.services, app.log);
+if (config.seedDemo) await seedDemo(app.services, app.log, config.dataDir);
 
 let closing = false;
 async function shutdown(signal: string) {

@@ -76,6 +76,7 @@ export function createServices(config: Config, database: Database, log: FastifyB
   const articles = new ArticlesService(db, uploads, config.readCacheMs);
   const visitorComments = new ReadCache<CommentPage>(config.readCacheMs, 5000);
   // Every write that changes what readers see clears the shared read caches (docs/decisions/056).
+  const reviewPages = new ReadCache<ReviewPage>(config.readCacheMs, 5000);
   const forgetArticles = () => {
     articles.forget();
     visitorComments.clear();
@@ -101,11 +102,11 @@ export function createServices(config: Config, database: Database, log: FastifyB
     footprints: new FootprintsService(db, forgetArticles),
     notifications: new NotificationsService(db, forgetArticles),
     catalogue: new CatalogueService(db, uploads),
-    reviews: new ReviewsService(db, points, uploads, new ReadCache<ReviewPage>(config.readCacheMs, 5000)),
+    reviews: new ReviewsService(db, points, uploads, reviewPages),
     stores: new StoresService(db, points, uploads),
     chances,
     qrBatches: new QrBatchesService(db, new CodeVault(config.qrCodeKey), config.publicUrl, log),
-    scan: new ScanService(db, points, chances, config.appKey),
+    scan: new ScanService(db, points, chances, config.appKey, () => reviewPages.clear()),
     web: webApp(config),
   };
 }

@@ -1068,7 +1068,10 @@ export const qrBatches = pgTable(
   },
   (t) => [
     index('qr_batches_product_idx').on(t.productId),
-    check('qr_batches_count_check', sql`${t.count} between 1 and 100000 and ${t.generated} between 0 and ${t.count}`),
+    check(
+      'qr_batches_count_check',
+      sql`${t.count} between 1 and 100000 and ${t.generated} between 0 and ${t.count}`,
+    ),
   ],
 );
 
@@ -1120,8 +1123,5 @@ export const qrScans = pgTable(
     place: text('place'),
     createdAt: ts('created_at').notNull().defaultNow(),
   },
-  (t) => [
-    index('qr_scans_code_idx').on(t.codeId, t.userId),
-    index('qr_scans_user_idx').on(t.userId, t.id),
-  ],
+  (t) => [index('qr_scans_code_idx').on(t.codeId, t.userId), index('qr_scans_user_idx').on(t.userId, t.id)],
 );

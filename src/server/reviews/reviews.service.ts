@@ -19,6 +19,7 @@ import { badRequest, conflict, notFound } from '../http/errors.ts';
 import { once } from '../http/idempotency.ts';
 import { assertNotBlocked } from '../people/shields.rules.ts';
 import type { PointsService } from '../points/points.service.ts';
+import { hasPurchased } from '../scan/scan.purchases.ts';
 import { SOCIAL_PAGE_SIZE } from '../social/social.keyset.ts';
 import type { UploadsService } from '../uploads/uploads.service.ts';
 import { toReviewReply } from './reviews.mapper.ts';
@@ -109,9 +110,10 @@ export class ReviewsService {
       this.run(userId, key, 'reviews.add', input, async (tx) => {
         const target = await targetOf(tx, input);
         const fields = fieldsOf(input, await picturesOf(tx, this.uploads, userId, input));
+        const verifiedPurchase = await hasPurchased(tx, userId, target.productId);
         const [row] = await tx
           .insert(reviews)
-          .values({ userId, ...target, ...fields })
+          .values({ userId, ...target, ...fields, verifiedPurchase })
           .onConflictDoNothing()
           .returning({ id: reviews.id });
         if (!row) throw conflict('ALREADY_REVIEWED', 'reviews.alreadyReviewed');

@@ -117,6 +117,7 @@ export const enUS = {
   'validation.batchCount': 'A batch holds 1 to {max} codes',
   'scan.claimed': '+{points} points and 1 spin chance',
   'scan.claimedChanceOnly': '+1 spin chance (today’s scan points are already collected)',
+  'scan.claimedChanceNoPoints': '+1 spin chance (scans earn no points at the moment)',
   'scan.alreadyClaimed': 'Someone else already collected the reward for this code',
   'scan.claimedByYou': 'You already collected the reward for this code',
   'scan.notGenuine': 'This is not a genuine brand product',
@@ -127,6 +128,7 @@ export const enUS = {
   'scan.batchNotReady': 'The codes of this batch are still being generated',
   'scan.codeOfOther': 'This code’s purchase belongs to another member',
   'scan.batchCreated': 'Batch created: its codes are being generated',
+  'scan.sheetFooter': 'Batch {batch} · {product} · page {page} of {pages}',
 } as const;
 
 export type MessageKey = keyof typeof enUS;

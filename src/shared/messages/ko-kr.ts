@@ -118,6 +118,7 @@ export const koKR: Record<MessageKey, string> = {
   'validation.batchCount': '한 배치에는 1~{max}개의 코드가 들어갑니다',
   'scan.claimed': '+{points} 포인트와 룰렛 기회 1회',
   'scan.claimedChanceOnly': '+ 룰렛 기회 1회 (오늘의 스캔 포인트는 이미 받았습니다)',
+  'scan.claimedChanceNoPoints': '+ 룰렛 기회 1회 (현재 스캔 포인트는 지급되지 않습니다)',
   'scan.alreadyClaimed': '다른 회원이 이미 이 코드의 보상을 받았습니다',
   'scan.claimedByYou': '이미 이 코드의 보상을 받았습니다',
   'scan.notGenuine': '브랜드 정품이 아닙니다',
@@ -128,4 +129,5 @@ export const koKR: Record<MessageKey, string> = {
   'scan.batchNotReady': '이 배치의 코드를 아직 생성하고 있습니다',
   'scan.codeOfOther': '이 코드의 구매는 다른 회원의 것입니다',
   'scan.batchCreated': '배치가 생성되었습니다. 코드를 생성하고 있습니다',
+  'scan.sheetFooter': '배치 {batch} · {product} · {pages}쪽 중 {page}쪽',
 };

@@ -118,6 +118,7 @@ export const ruRU: Record<MessageKey, string> = {
   'validation.batchCount': 'В партии от 1 до {max} кодов',
   'scan.claimed': '+{points} баллов и 1 попытка в колесе',
   'scan.claimedChanceOnly': '+1 попытка в колесе (баллы за сканирование сегодня уже получены)',
+  'scan.claimedChanceNoPoints': '+1 попытка в колесе (сейчас баллы за сканирование не начисляются)',
   'scan.alreadyClaimed': 'Награду за этот код уже получил другой участник',
   'scan.claimedByYou': 'Вы уже получили награду за этот код',
   'scan.notGenuine': 'Это не оригинальный товар бренда',
@@ -128,4 +129,5 @@ export const ruRU: Record<MessageKey, string> = {
   'scan.batchNotReady': 'Коды этой партии ещё создаются',
   'scan.codeOfOther': 'Покупка по этому коду принадлежит другому участнику',
   'scan.batchCreated': 'Партия создана: коды создаются',
+  'scan.sheetFooter': 'Партия {batch} · {product} · страница {page} из {pages}',
 };

@@ -117,6 +117,7 @@ export const zhCN: Record<MessageKey, string> = {
   'validation.batchCount': '每批包含 1 至 {max} 个代码',
   'scan.claimed': '+{points} 积分和 1 次转盘机会',
   'scan.claimedChanceOnly': '+1 次转盘机会（今天的扫码积分已领取）',
+  'scan.claimedChanceNoPoints': '+1 次转盘机会（目前扫码不送积分）',
   'scan.alreadyClaimed': '其他会员已领取此代码的奖励',
   'scan.claimedByYou': '您已领取过此代码的奖励',
   'scan.notGenuine': '这不是品牌正品',
@@ -127,4 +128,5 @@ export const zhCN: Record<MessageKey, string> = {
   'scan.batchNotReady': '此批次的代码仍在生成中',
   'scan.codeOfOther': '此代码的购买记录属于其他会员',
   'scan.batchCreated': '批次已创建，正在生成代码',
+  'scan.sheetFooter': '批次 {batch} · {product} · 第 {page} 页，共 {pages} 页',
 };

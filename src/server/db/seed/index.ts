@@ -6,6 +6,7 @@ import { seedSocial } from '../../social/social.seed.ts';
 import { seedCatalogue } from '../../catalogue/catalogue.seed.ts';
 import { seedReviews } from '../../reviews/reviews.seed.ts';
 import { seedStores } from '../../stores/stores.seed.ts';
+import { seedScan } from '../../scan/scan.seed.ts';
 import type { Services } from '../../services.ts';
 import { articles, prizes, users } from '../schema.ts';
 
@@ -14,7 +15,7 @@ import { articles, prizes, users } from '../schema.ts';
  * is empty, never in production (`config.seedDemo`), and always through the services so their rules
  * hold. The points rules are not demo data: they exist on every database (`ensureRules`).
  */
-export async function seedDemo(services: Services, log: FastifyBaseLogger): Promise<void> {
+export async function seedDemo(services: Services, log: FastifyBaseLogger, dataDir: string): Promise<void> {
   const { database } = services;
   if (database.kind !== 'pglite') return;
   const [counts] = await database.db
@@ -31,6 +32,7 @@ export async function seedDemo(services: Services, log: FastifyBaseLogger): Prom
   const catalogue = await seedCatalogue(services, content.brandSpecials);
   const reviews = await seedReviews(services, content.members, catalogue.products);
   const stores = await seedStores(services, content.members, catalogue.products);
+  const scan = await seedScan(services, content.members, catalogue.products, dataDir);
   log.info(
     {
       prizes: made,
@@ -39,6 +41,9 @@ export async function seedDemo(services: Services, log: FastifyBaseLogger): Prom
       products: catalogue.products.size,
       ...reviews,
       ...stores,
+      qrBatches: scan.batches,
+      scans: scan.scans,
+      demoQrCodes: scan.codesFile,
     },
     'demo data loaded (SEED_DEMO=false turns this off)',
   );

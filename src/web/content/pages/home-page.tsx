@@ -15,6 +15,7 @@ import { BannerCarousel } from '../components/banner-carousel.tsx';
 import { CategoryTabs } from '../components/category-tabs.tsx';
 import { PublishFab } from '../components/publish-fab.tsx';
 import { TopStrip } from '../components/top-strip.tsx';
+import { ScanEntry } from '../../scan/components/scan-entry.tsx';
 import { usePullRefresh } from '../components/use-pull-refresh.ts';
 import { useWidePage } from '../components/use-wide-page.ts';
 import '../content.css';
@@ -110,6 +111,7 @@ export default function HomePage() {
           </button>
         </p>
       ) : null}
+      {all ? <ScanEntry compact /> : null}
       {all && banners.data ? <BannerCarousel banners={banners.data} /> : null}
       {all && top.data ? <TopStrip items={top.data} /> : null}
       {all ? <h2 className="vc-home__heading">{t('feed.latest')}</h2> : null}

@@ -20,6 +20,7 @@ import { MenuList, type MenuEntry } from '../components/menu-list.tsx';
 import { useUserStore } from '../../auth/user-store.ts';
 import { MyPeopleMenu } from '../../people/components/my-people-menu.tsx';
 import { balanceQuery } from '../../points/api/points-api.ts';
+import { ScanEntry } from '../../scan/components/scan-entry.tsx';
 import { useProfile } from '../use-profile.ts';
 
 export default function MyPage() {
@@ -66,6 +67,7 @@ export default function MyPage() {
           </Link>
         </section>
       )}
+      <ScanEntry />
       <div>
         <h2 className="vc-section-title">{t('my.account')}</h2>
         {/* Visitors see the same entries; tapping one asks them to sign in first. */}
@@ -80,6 +82,11 @@ export default function MyPage() {
                 loggedIn && balance.data ? (
                   <span className="vc-list__value" data-testid="my-points">
                     {formatPoints(balance.data.balance, LANGUAGE_TAGS[lang])}
+                    {balance.data.chances > 0 ? (
+                      <span className="vc-scan-chances-chip" data-testid="my-chances">
+                        {t('scan.chancesShort', { n: balance.data.chances })}
+                      </span>
+                    ) : null}
                   </span>
                 ) : undefined,
               ...(loggedIn ? {} : { onClick: openLoginDialog }),

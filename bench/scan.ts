@@ -1,0 +1,139 @@
+/**
+ * Scan benchmarks on PostgreSQL (not part of npm test). Needs `npm run build`.
+ *
+ * 1. Data scale: `GET qrcode/base/verifyScanCode/{code}` (a random genuine code of the table each
+ *    request: a lookup by hash, a scan row written, the code's counter moved) p50/p95/p99 with 10k and
+ *    then 1M printed codes, 10 connections; goal: p95 at 1M within 1.5x of 10k.
+ * 2. Throughput at 100 connections next to a bare Fastify route in the same run: genuine and unknown
+ *    codes.
+ *
+ *   BENCH_DATABASE_URL=postgres://postgres@127.0.0.1:5432/postgres npx tsx bench/scan.ts
+ *   SCALE_CODES=10000,1000000 BENCH_SECONDS=10 …
+ */
+import { spawn } from 'node:child_process';
+import { mkdirSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+import pg from 'pg';
+import { createScratchDatabase } from '../src/server/db/scratch.ts';
+import { drive, print, type Row } from './drive.ts';
+import { root, startServer, waitFor } from './server.ts';
+
+const adminUrl = process.env.BENCH_DATABASE_URL;
+if (!adminUrl) throw new Error('set BENCH_DATABASE_URL to a PostgreSQL server');
+const seconds = Number(process.env.BENCH_SECONDS ?? 10);
+const scales = (process.env.SCALE_CODES ?? '10000,1000000').split(',').map(Number);
+const barePort = 3800 + Math.floor(Math.random() * 90);
+const bareBase = `http://127.0.0.1:${barePort}`;
+
+/** The bench's codes are `BENCH<n>` (well-formed, not base32: only the lookup matters here). */
+const codeOf = (n: number) => `BENCH${String(n).padStart(8, '0')}`;
+
+/** One product and one ready batch holding codes `from..to`, hashed as the service hashes them. */
+async function fillCodes(db: pg.Client, batchId: string, from: number, to: number) {
+  await db.query(
+    `insert into qr_codes (batch_id, seq, code_hash, code_sealed)
+     select $1::bigint, g, encode(sha256(convert_to('BENCH' || lpad(g::text, 8, '0'), 'UTF8')), 'hex'), 'bench'
+     from generate_series($2::int, $3::int) g`,
+    [batchId, from, to],
+  );
+}
+
+async function makeBatch(db: pg.Client, count: number): Promise<string> {
+  const brand = await db.query<{ id: string }>(
+    `insert into catalogue_brands (name) values ('Bench brand') returning id::text`,
+  );
+  const product = await db.query<{ id: string }>(
+    `insert into products (brand_id, model, name, device_type, style, flavours)
+     values ($1, 'B-1', 'Bench product', 'disposable', 'fruit', '{mango}') returning id::text`,
+    [brand.rows[0]?.id],
+  );
+  const batch = await db.query<{ id: string }>(
+    `insert into qr_batches (product_id, count, generated, status, ready_at)
+     values ($1, $2, $2, 'ready', now()) returning id::text`,
+    [product.rows[0]?.id, count],
+  );
+  return batch.rows[0]?.id ?? '';
+}
+
+const scratch = await createScratchDatabase(adminUrl, 'vc_scan');
+const server = await startServer({
+  DATABASE_URL: scratch.url,
+  DATABASE_POOL_SIZE: '20',
+  RATE_LIMIT_SCAN_PER_MINUTE: '100000000',
+});
+const bare = spawn('node', ['--import', 'tsx', path.join(root, 'bench', 'bare-server.ts')], {
+  env: { ...process.env, PORT: String(barePort) },
+  stdio: ['ignore', 'inherit', 'inherit'],
+});
+const db = new pg.Client({ connectionString: scratch.url });
+try {
+  await waitFor(`${bareBase}/bare`);
+  await db.connect();
+  const verify = '/api/qrcode/base/verifyScanCode/';
+  const batchId = await makeBatch(db, Math.max(...scales));
+  const scale: Array<Row & { codes: number }> = [];
+  let filled = 0;
+  for (const n of scales) {
+    const t0 = Date.now();
+    for (let from = filled + 1; from <= n; from += 100_000) {
+      await fillCodes(db, batchId, from, Math.min(n, from + 99_999));
+    }
+    filled = n;
+    await db.query('analyze qr_codes');
+    console.log(`\n${n} codes (${Date.now() - t0} ms to fill)`);
+    const probe = (await fetch(`${server.base}${verify}${codeOf(n)}`).then((r) => r.json())) as {
+      data: { genuine: boolean };
+    };
+    if (!probe.data.genuine) throw new Error('the bench code does not verify');
+    const row = {
+      ...(await drive(
+        {
+          name: `verify a genuine code @${n}`,
+          url: `${server.base}${verify}${codeOf(1)}`,
+          pathOf: () => `${verify}${codeOf(1 + Math.floor(Math.random() * n))}`,
+        },
+        10,
+        seconds,
+      )),
+      codes: n,
+    };
+    scale.push(row);
+    print(row);
+  }
+  const first = scale[0];
+  const last = scale.at(-1);
+  const p95Ratio = first && last ? +(last.p95ms / Math.max(first.p95ms, 1)).toFixed(2) : null;
+  console.log('p95 at the largest scale / p95 at the smallest:', p95Ratio);
+
+  const throughput: Row[] = [];
+  const bareRow = {
+    ...(await drive({ name: 'bare Fastify hello JSON', url: `${bareBase}/bare` }, 100, seconds)),
+    ofBare: 100,
+  };
+  throughput.push(bareRow);
+  print(bareRow);
+  const targets = [
+    {
+      name: 'GET verifyScanCode, genuine (records a scan)',
+      url: `${server.base}${verify}${codeOf(1)}`,
+      pathOf: () => `${verify}${codeOf(1 + Math.floor(Math.random() * filled))}`,
+    },
+    { name: 'GET verifyScanCode, unknown code', url: `${server.base}${verify}NOTOURS0000000000000000` },
+  ];
+  for (const t of targets) {
+    const row = await drive(t, 100, seconds);
+    row.ofBare = +((100 * row.reqPerSec) / bareRow.reqPerSec).toFixed(1);
+    throughput.push(row);
+    print(row);
+  }
+  const report = { at: new Date().toISOString(), seconds, scale, p95Ratio, throughput };
+  mkdirSync(path.join(root, 'bench', 'results'), { recursive: true });
+  const file = path.join(root, 'bench', 'results', `scan-${Date.now()}.json`);
+  writeFileSync(file, JSON.stringify(report, null, 2));
+  console.log(`report: ${path.relative(root, file)}`);
+} finally {
+  await db.end().catch(() => undefined);
+  bare.kill('SIGTERM');
+  await server.stop();
+  await scratch.drop();
+}
