@@ -10,21 +10,16 @@
  *   BENCH_DATABASE_URL=postgres://postgres@127.0.0.1:5432/postgres npx tsx bench/content.ts
  *   SCALE_ARTICLES=10000,1000000 BENCH_SECONDS=10 …
  */
-import { spawn } from 'node:child_process';
-import { mkdirSync, writeFileSync } from 'node:fs';
-import path from 'node:path';
 import pg from 'pg';
 import { indexTerms } from '../src/shared/content/search-tokens.ts';
-import { drive, print, type Row } from './drive.ts';
+import { againstBare, drive, driveBare, print, type Row } from './drive.ts';
 import { createScratchDatabase } from '../src/server/db/scratch.ts';
-import { registerMember, root, startServer, waitFor } from './server.ts';
+import { type BareServer, registerMember, saveReport, startBare, startServer } from './server.ts';
 
 const adminUrl = process.env.BENCH_DATABASE_URL;
 if (!adminUrl) throw new Error('set BENCH_DATABASE_URL to a PostgreSQL server');
 const seconds = Number(process.env.BENCH_SECONDS ?? 10);
 const scales = (process.env.SCALE_ARTICLES ?? '10000,1000000').split(',').map(Number);
-const barePort = 3800 + Math.floor(Math.random() * 90);
-const bareBase = `http://127.0.0.1:${barePort}`;
 const FLAVOURS = ['mango', 'mint', 'berry', 'tobacco', 'cola'];
 
 /** Published articles `from..to` by one author, with the search terms the service would store. */
@@ -56,13 +51,10 @@ const uncached = await startServer({
   DATABASE_POOL_SIZE: '20',
   READ_CACHE_MS: '0',
 });
-const bare = spawn('node', ['--import', 'tsx', path.join(root, 'bench', 'bare-server.ts')], {
-  env: { ...process.env, PORT: String(barePort) },
-  stdio: ['ignore', 'inherit', 'inherit'],
-});
 const db = new pg.Client({ connectionString: scratch.url });
+let bare: BareServer | undefined;
 try {
-  await waitFor(`${bareBase}/bare`);
+  bare = await startBare();
   await db.connect();
   const { userId } = await registerMember(server, `content${Date.now()}@example.com`);
   const api = `${server.base}/api/hibackend/article/frontend`;
@@ -90,20 +82,15 @@ try {
 
     if (throughput.length === 0) {
       // Throughput at the first scale, next to the bare route measured in the same run.
-      const bareRow = await drive({ name: 'bare Fastify hello JSON', url: `${bareBase}/bare` }, 100, seconds);
-      bareRow.ofBare = 100;
+      const bareRow = await driveBare(bare.url, seconds);
       throughput.push(bareRow);
-      print(bareRow);
       for (const [name, url] of [
         ['GET frontend/listPage (feed, 20)', `${api}/listPage?pageSize=20`],
         ['GET frontend/detail/{id}', `${api}/detail/${newest.rows[0]?.id}`],
         ['feed, read cache off', `${rawApi}/listPage?pageSize=20`],
         ['detail, read cache off', `${rawApi}/detail/${newest.rows[0]?.id}`],
       ] as const) {
-        const row = await drive({ name, url }, 100, seconds);
-        row.ofBare = +((100 * row.reqPerSec) / bareRow.reqPerSec).toFixed(1);
-        throughput.push(row);
-        print(row);
+        throughput.push(await againstBare(bareRow, { name, url }, 100, seconds));
       }
     }
     for (const [name, url] of [
@@ -118,13 +105,10 @@ try {
     }
   }
   const report = { at: new Date().toISOString(), seconds, throughput, scale: scaleRows };
-  mkdirSync(path.join(root, 'bench', 'results'), { recursive: true });
-  const file = path.join(root, 'bench', 'results', `content-${Date.now()}.json`);
-  writeFileSync(file, JSON.stringify(report, null, 2));
-  console.log(`report: ${path.relative(root, file)}`);
+  console.log(`report: ${saveReport('content', report)}`);
 } finally {
   await db.end().catch(() => undefined);
-  bare.kill('SIGTERM');
+  bare?.stop();
   await server.stop();
   await uncached.stop();
   await scratch.drop();

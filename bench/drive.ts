@@ -1,4 +1,7 @@
-/** One autocannon run and its printed row, shared by the benchmarks. */
+/**
+ * One autocannon run and its printed row, shared by the benchmarks; and the rows measured against the
+ * bare Fastify route of the same run (`ofBare`: the share of its requests per second).
+ */
 import autocannon from 'autocannon';
 
 export interface Row {
@@ -52,3 +55,24 @@ export const print = (r: Row) =>
   console.log(
     `${r.name.padEnd(46)} ${String(r.reqPerSec).padStart(7)} req/s${r.ofBare === undefined ? '' : `  ${String(r.ofBare).padStart(5)} % of bare`}  p50 ${r.p50ms} ms  p97.5 ${r.p95ms} ms  p99 ${r.p99ms} ms  errors ${r.errors}`,
   );
+
+/** The bare Fastify route at 100 connections: the yardstick row (`ofBare` 100), printed. */
+export async function driveBare(bareUrl: string, seconds: number): Promise<Row> {
+  const row = await drive({ name: 'bare Fastify hello JSON', url: bareUrl }, 100, seconds);
+  row.ofBare = 100;
+  print(row);
+  return row;
+}
+
+/** One target's row with its share of the bare route's requests per second, printed. */
+export async function againstBare(
+  bareRow: Row,
+  target: Target,
+  connections: number,
+  seconds: number,
+): Promise<Row> {
+  const row = await drive(target, connections, seconds);
+  row.ofBare = +((100 * row.reqPerSec) / bareRow.reqPerSec).toFixed(1);
+  print(row);
+  return row;
+}

@@ -6,18 +6,15 @@
  *   BENCH_DATABASE_URL=postgres://… npm run bench   # a PostgreSQL server (fresh database)
  *   BENCH_SECONDS=5 npm run bench
  */
-import { spawn } from 'node:child_process';
-import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { gzipSync } from 'node:zlib';
 import autocannon from 'autocannon';
 import { createScratchDatabase } from '../src/server/db/scratch.ts';
-import { registerMember, root, startServer, waitFor } from './server.ts';
+import { type BareServer, registerMember, root, saveReport, startBare, startServer } from './server.ts';
 
 const seconds = Number(process.env.BENCH_SECONDS ?? 10);
 const connections = Number(process.env.BENCH_CONNECTIONS ?? 100);
-const barePort = 3800 + Math.floor(Math.random() * 90);
-const bareBase = `http://127.0.0.1:${barePort}`;
 
 function pageWeight() {
   const webDir = path.join(root, 'dist', 'web');
@@ -47,18 +44,15 @@ async function main() {
     databaseUrl ? { DATABASE_URL: databaseUrl, DATABASE_POOL_SIZE: '20' } : {},
   );
   const { base } = server;
-  const bare = spawn('node', ['--import', 'tsx', path.join(root, 'bench', 'bare-server.ts')], {
-    env: { ...process.env, PORT: String(barePort) },
-    stdio: ['ignore', 'inherit', 'inherit'],
-  });
+  let bare: BareServer | undefined;
   try {
-    await waitFor(`${bareBase}/bare`);
+    bare = await startBare();
     const coldStartMs = server.startMs;
 
     const { token } = await registerMember(server, `bench${Date.now()}@example.com`);
 
     const targets = [
-      { name: 'bare Fastify hello JSON', url: `${bareBase}/bare`, headers: {} },
+      { name: 'bare Fastify hello JSON', url: bare.url, headers: {} },
       { name: 'GET /api/health', url: `${base}/api/health`, headers: {} },
       {
         name: 'GET /api/getInfoByh5 (session lookup)',
@@ -110,12 +104,10 @@ async function main() {
       api: results,
       pageWeight: weight,
     };
-    mkdirSync(path.join(root, 'bench', 'results'), { recursive: true });
-    const file = path.join(root, 'bench', 'results', `bench-${report.database}-${Date.now()}.json`);
-    writeFileSync(file, JSON.stringify(report, null, 2));
-    console.log(`server ready in ${coldStartMs} ms; report: ${path.relative(root, file)}`);
+    const file = saveReport(`bench-${report.database}`, report);
+    console.log(`server ready in ${coldStartMs} ms; report: ${file}`);
   } finally {
-    bare.kill('SIGTERM');
+    bare?.stop();
     await server.stop();
     await scratch?.drop();
   }

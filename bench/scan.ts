@@ -10,20 +10,15 @@
  *   BENCH_DATABASE_URL=postgres://postgres@127.0.0.1:5432/postgres npx tsx bench/scan.ts
  *   SCALE_CODES=10000,1000000 BENCH_SECONDS=10 …
  */
-import { spawn } from 'node:child_process';
-import { mkdirSync, writeFileSync } from 'node:fs';
-import path from 'node:path';
 import pg from 'pg';
 import { createScratchDatabase } from '../src/server/db/scratch.ts';
-import { drive, print, type Row } from './drive.ts';
-import { root, startServer, waitFor } from './server.ts';
+import { againstBare, drive, driveBare, print, type Row } from './drive.ts';
+import { type BareServer, saveReport, startBare, startServer } from './server.ts';
 
 const adminUrl = process.env.BENCH_DATABASE_URL;
 if (!adminUrl) throw new Error('set BENCH_DATABASE_URL to a PostgreSQL server');
 const seconds = Number(process.env.BENCH_SECONDS ?? 10);
 const scales = (process.env.SCALE_CODES ?? '10000,1000000').split(',').map(Number);
-const barePort = 3800 + Math.floor(Math.random() * 90);
-const bareBase = `http://127.0.0.1:${barePort}`;
 
 /** The bench's codes are `BENCH<n>` (well-formed, not base32: only the lookup matters here). */
 const codeOf = (n: number) => `BENCH${String(n).padStart(8, '0')}`;
@@ -61,13 +56,10 @@ const server = await startServer({
   DATABASE_POOL_SIZE: '20',
   RATE_LIMIT_SCAN_PER_MINUTE: '100000000',
 });
-const bare = spawn('node', ['--import', 'tsx', path.join(root, 'bench', 'bare-server.ts')], {
-  env: { ...process.env, PORT: String(barePort) },
-  stdio: ['ignore', 'inherit', 'inherit'],
-});
 const db = new pg.Client({ connectionString: scratch.url });
+let bare: BareServer | undefined;
 try {
-  await waitFor(`${bareBase}/bare`);
+  bare = await startBare();
   await db.connect();
   const verify = '/api/qrcode/base/verifyScanCode/';
   const batchId = await makeBatch(db, Math.max(...scales));
@@ -106,12 +98,8 @@ try {
   console.log('p95 at the largest scale / p95 at the smallest:', p95Ratio);
 
   const throughput: Row[] = [];
-  const bareRow = {
-    ...(await drive({ name: 'bare Fastify hello JSON', url: `${bareBase}/bare` }, 100, seconds)),
-    ofBare: 100,
-  };
+  const bareRow = await driveBare(bare.url, seconds);
   throughput.push(bareRow);
-  print(bareRow);
   const targets = [
     {
       name: 'GET verifyScanCode, genuine (records a scan)',
@@ -121,19 +109,13 @@ try {
     { name: 'GET verifyScanCode, unknown code', url: `${server.base}${verify}NOTOURS0000000000000000` },
   ];
   for (const t of targets) {
-    const row = await drive(t, 100, seconds);
-    row.ofBare = +((100 * row.reqPerSec) / bareRow.reqPerSec).toFixed(1);
-    throughput.push(row);
-    print(row);
+    throughput.push(await againstBare(bareRow, t, 100, seconds));
   }
   const report = { at: new Date().toISOString(), seconds, scale, p95Ratio, throughput };
-  mkdirSync(path.join(root, 'bench', 'results'), { recursive: true });
-  const file = path.join(root, 'bench', 'results', `scan-${Date.now()}.json`);
-  writeFileSync(file, JSON.stringify(report, null, 2));
-  console.log(`report: ${path.relative(root, file)}`);
+  console.log(`report: ${saveReport('scan', report)}`);
 } finally {
   await db.end().catch(() => undefined);
-  bare.kill('SIGTERM');
+  bare?.stop();
   await server.stop();
   await scratch.drop();
 }

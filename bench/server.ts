@@ -1,6 +1,10 @@
-/** The built server (`dist/server/main.js`) on a free port and a fresh data folder, for the benchmarks. */
+/**
+ * The processes and files of the benchmarks: the built server (`dist/server/main.js`) on a free port
+ * and a fresh data folder, the bare Fastify yardstick (`bench/bare-server.ts`), and the JSON report
+ * written under `bench/results/`.
+ */
 import { spawn } from 'node:child_process';
-import { mkdtempSync, readFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 
@@ -57,6 +61,44 @@ export async function startServer(env: Record<string, string> = {}): Promise<Ben
       await new Promise((r) => setTimeout(r, 500));
     },
   };
+}
+
+export interface BareServer {
+  /** The bare route itself (`…/bare`). */
+  url: string;
+  stop: () => void;
+}
+
+/**
+ * The bare Fastify route (`bench/bare-server.ts`) in its own process on a random port (3800-3889),
+ * once it answers; the process is ended if it never does.
+ */
+export async function startBare(): Promise<BareServer> {
+  const port = 3800 + Math.floor(Math.random() * 90);
+  const child = spawn('node', ['--import', 'tsx', path.join(root, 'bench', 'bare-server.ts')], {
+    env: { ...process.env, PORT: String(port) },
+    stdio: ['ignore', 'inherit', 'inherit'],
+  });
+  const url = `http://127.0.0.1:${port}/bare`;
+  const stop = () => {
+    child.kill('SIGTERM');
+  };
+  try {
+    await waitFor(url);
+  } catch (error) {
+    stop();
+    throw error;
+  }
+  return { url, stop };
+}
+
+/** Writes `bench/results/<name>-<time>.json` and answers its path relative to the project root. */
+export function saveReport(name: string, report: object): string {
+  const dir = path.join(root, 'bench', 'results');
+  mkdirSync(dir, { recursive: true });
+  const file = path.join(dir, `${name}-${Date.now()}.json`);
+  writeFileSync(file, JSON.stringify(report, null, 2));
+  return path.relative(root, file);
 }
 
 /** Signs a new member up through the API, reading the code from the server's outbox. */

@@ -12,20 +12,15 @@
  *   BENCH_DATABASE_URL=postgres://postgres@127.0.0.1:5432/postgres npx tsx bench/social.ts
  *   SCALE_ROWS=10000,1000000 BENCH_SECONDS=10 …
  */
-import { spawn } from 'node:child_process';
-import { mkdirSync, writeFileSync } from 'node:fs';
-import path from 'node:path';
 import pg from 'pg';
-import { drive, print, type Row, type Target } from './drive.ts';
+import { againstBare, drive, driveBare, print, type Row, type Target } from './drive.ts';
 import { createScratchDatabase } from '../src/server/db/scratch.ts';
-import { registerMember, root, startServer, waitFor } from './server.ts';
+import { type BareServer, registerMember, saveReport, startBare, startServer } from './server.ts';
 
 const adminUrl = process.env.BENCH_DATABASE_URL;
 if (!adminUrl) throw new Error('set BENCH_DATABASE_URL to a PostgreSQL server');
 const seconds = Number(process.env.BENCH_SECONDS ?? 10);
 const scales = (process.env.SCALE_ROWS ?? '10000,1000000').split(',').map(Number);
-const barePort = 3800 + Math.floor(Math.random() * 90);
-const bareBase = `http://127.0.0.1:${barePort}`;
 
 /** Comments `from..to` on one article, newest last, by 1,000 rotating authors. */
 async function fillComments(db: pg.Client, articleId: string, authors: string[], from: number, to: number) {
@@ -58,13 +53,10 @@ const scratch = await createScratchDatabase(adminUrl, 'vc_social');
 const server = await startServer({ DATABASE_URL: scratch.url, DATABASE_POOL_SIZE: '20' });
 // The same app without the read cache: what a cache miss or a member's own page costs, and how it scales.
 const raw = await startServer({ DATABASE_URL: scratch.url, DATABASE_POOL_SIZE: '20', READ_CACHE_MS: '0' });
-const bare = spawn('node', ['--import', 'tsx', path.join(root, 'bench', 'bare-server.ts')], {
-  env: { ...process.env, PORT: String(barePort) },
-  stdio: ['ignore', 'inherit', 'inherit'],
-});
 const db = new pg.Client({ connectionString: scratch.url });
+let bare: BareServer | undefined;
 try {
-  await waitFor(`${bareBase}/bare`);
+  bare = await startBare();
   await db.connect();
   const me = await registerMember(server, `social${Date.now()}@example.com`);
   // 1,000 other members straight into the table (signing each up through the API takes minutes).
@@ -112,10 +104,8 @@ try {
     }
 
     if (throughput.length === 0) {
-      const bareRow = await drive({ name: 'bare Fastify hello JSON', url: `${bareBase}/bare` }, 100, seconds);
-      bareRow.ofBare = 100;
+      const bareRow = await driveBare(bare.url, seconds);
       throughput.push(bareRow);
-      print(bareRow);
       const targets: Target[] = [
         {
           name: 'GET evaluate/listPage (20 comments)',
@@ -134,10 +124,7 @@ try {
         },
       ];
       for (const t of targets) {
-        const row = await drive(t, 100, seconds);
-        row.ofBare = +((100 * row.reqPerSec) / bareRow.reqPerSec).toFixed(1);
-        throughput.push(row);
-        print(row);
+        throughput.push(await againstBare(bareRow, t, 100, seconds));
       }
     }
     for (const t of [
@@ -158,13 +145,10 @@ try {
     }
   }
   const report = { at: new Date().toISOString(), seconds, throughput, scale: scaleRows };
-  mkdirSync(path.join(root, 'bench', 'results'), { recursive: true });
-  const file = path.join(root, 'bench', 'results', `social-${Date.now()}.json`);
-  writeFileSync(file, JSON.stringify(report, null, 2));
-  console.log(`report: ${path.relative(root, file)}`);
+  console.log(`report: ${saveReport('social', report)}`);
 } finally {
   await db.end().catch(() => undefined);
-  bare.kill('SIGTERM');
+  bare?.stop();
   await server.stop();
   await raw.stop();
   await scratch.drop();

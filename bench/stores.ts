@@ -10,20 +10,15 @@
  *   BENCH_DATABASE_URL=postgres://postgres@127.0.0.1:5432/postgres npx tsx bench/stores.ts
  *   SCALE_STORES=10000,1000000 BENCH_SECONDS=10 …
  */
-import { spawn } from 'node:child_process';
-import { mkdirSync, writeFileSync } from 'node:fs';
-import path from 'node:path';
 import pg from 'pg';
-import { drive, print, type Row } from './drive.ts';
+import { againstBare, drive, driveBare, print, type Row } from './drive.ts';
 import { createScratchDatabase } from '../src/server/db/scratch.ts';
-import { root, startServer, waitFor } from './server.ts';
+import { type BareServer, saveReport, startBare, startServer } from './server.ts';
 
 const adminUrl = process.env.BENCH_DATABASE_URL;
 if (!adminUrl) throw new Error('set BENCH_DATABASE_URL to a PostgreSQL server');
 const seconds = Number(process.env.BENCH_SECONDS ?? 10);
 const scales = (process.env.SCALE_STORES ?? '10000,1000000').split(',').map(Number);
-const barePort = 3800 + Math.floor(Math.random() * 90);
-const bareBase = `http://127.0.0.1:${barePort}`;
 
 /** London, Saint Petersburg, Seoul, Shanghai, New York, Sydney. */
 const CITIES = [
@@ -93,13 +88,10 @@ async function fillReviews(db: pg.Client, n: number): Promise<string> {
 const scratch = await createScratchDatabase(adminUrl, 'vc_stores');
 const server = await startServer({ DATABASE_URL: scratch.url, DATABASE_POOL_SIZE: '20' });
 const raw = await startServer({ DATABASE_URL: scratch.url, DATABASE_POOL_SIZE: '20', READ_CACHE_MS: '0' });
-const bare = spawn('node', ['--import', 'tsx', path.join(root, 'bench', 'bare-server.ts')], {
-  env: { ...process.env, PORT: String(barePort) },
-  stdio: ['ignore', 'inherit', 'inherit'],
-});
 const db = new pg.Client({ connectionString: scratch.url });
+let bare: BareServer | undefined;
 try {
-  await waitFor(`${bareBase}/bare`);
+  bare = await startBare();
   await db.connect();
   const api = `${raw.base}/api/hibackend`;
   const [london] = CITIES;
@@ -144,31 +136,21 @@ try {
   if (probe.status === 404) {
     console.log('\nbrandTasteEvaluate/listPage is not there yet: review throughput skipped');
   } else {
-    const bareRow = {
-      ...(await drive({ name: 'bare Fastify hello JSON', url: `${bareBase}/bare` }, 100, seconds)),
-      ofBare: 100,
-    };
+    const bareRow = await driveBare(bare.url, seconds);
     throughput.push(bareRow);
-    print(bareRow);
     for (const [name, base] of [
       ['GET brandTasteEvaluate/listPage (10k reviews)', server.base],
       ['  same, read cache off', raw.base],
     ] as const) {
       const url = `${base}/api/hibackend/brandTasteEvaluate/listPage?productId=${productId}`;
-      const row = await drive({ name, url }, 100, seconds);
-      row.ofBare = +((100 * row.reqPerSec) / bareRow.reqPerSec).toFixed(1);
-      throughput.push(row);
-      print(row);
+      throughput.push(await againstBare(bareRow, { name, url }, 100, seconds));
     }
   }
   const report = { at: new Date().toISOString(), seconds, scale, ratios, throughput };
-  mkdirSync(path.join(root, 'bench', 'results'), { recursive: true });
-  const file = path.join(root, 'bench', 'results', `stores-${Date.now()}.json`);
-  writeFileSync(file, JSON.stringify(report, null, 2));
-  console.log(`report: ${path.relative(root, file)}`);
+  console.log(`report: ${saveReport('stores', report)}`);
 } finally {
   await db.end().catch(() => undefined);
-  bare.kill('SIGTERM');
+  bare?.stop();
   await server.stop();
   await raw.stop();
   await scratch.drop();

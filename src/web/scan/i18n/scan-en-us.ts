@@ -15,6 +15,7 @@ export const scanEnUS = {
   'scan.busyHelp': 'Close the other app that uses the camera, then try again.',
   'scan.retryCamera': 'Try the camera again',
   'scan.useCamera': 'Use the camera',
+  'scan.cameraOffer': 'Have a webcam? Hold the QR code on the pack up to it.',
   'scan.loadingDecoder': 'Preparing the scanner…',
   'scan.startingCamera': 'Starting the camera…',
   'scan.aim': 'Point the camera at the QR code on the pack',

@@ -16,6 +16,7 @@ export const scanKoKR: Record<ScanKey, string> = {
   'scan.busyHelp': '카메라를 사용하는 다른 앱을 닫은 후 다시 시도하세요.',
   'scan.retryCamera': '카메라 다시 시도',
   'scan.useCamera': '카메라 사용',
+  'scan.cameraOffer': '웹캠이 있나요? 포장의 QR 코드를 웹캠에 비춰 주세요.',
   'scan.loadingDecoder': '스캐너 준비 중…',
   'scan.startingCamera': '카메라 시작 중…',
   'scan.aim': '포장의 QR 코드에 카메라를 맞추세요',

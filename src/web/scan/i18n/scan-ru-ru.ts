@@ -16,6 +16,7 @@ export const scanRuRU: Record<ScanKey, string> = {
   'scan.busyHelp': 'Закройте другое приложение, которое использует камеру, и повторите попытку.',
   'scan.retryCamera': 'Включить камеру снова',
   'scan.useCamera': 'Использовать камеру',
+  'scan.cameraOffer': 'Есть веб-камера? Поднесите к ней QR-код на упаковке.',
   'scan.loadingDecoder': 'Подготовка сканера…',
   'scan.startingCamera': 'Включаем камеру…',
   'scan.aim': 'Наведите камеру на QR-код на упаковке',

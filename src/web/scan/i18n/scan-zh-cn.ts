@@ -16,6 +16,7 @@ export const scanZhCN: Record<ScanKey, string> = {
   'scan.busyHelp': '请关闭正在使用相机的其他应用，然后重试。',
   'scan.retryCamera': '重新启动相机',
   'scan.useCamera': '使用相机',
+  'scan.cameraOffer': '有摄像头吗？将包装上的二维码对准摄像头。',
   'scan.loadingDecoder': '正在准备扫码器…',
   'scan.startingCamera': '正在启动相机…',
   'scan.aim': '将相机对准包装上的二维码',

@@ -34,15 +34,18 @@ export default function ScanPage() {
         {cameraOn ? (
           <CameraScanner onDecoded={onDecoded} onProblem={setProblem} />
         ) : (
-          <button
-            type="button"
-            className="vc-button vc-button--ghost vc-scan-use-camera"
-            onClick={() => setCameraOn(true)}
-            data-testid="scan-use-camera"
-          >
-            <CameraOutline aria-hidden />
-            <span>{t('scan.useCamera')}</span>
-          </button>
+          <section className="vc-card vc-scan-photo vc-scan-camera-offer">
+            <p className="vc-scan-text">{t('scan.cameraOffer')}</p>
+            <button
+              type="button"
+              className="vc-button vc-button--soft vc-scan-photo__button"
+              onClick={() => setCameraOn(true)}
+              data-testid="scan-use-camera"
+            >
+              <CameraOutline aria-hidden />
+              <span>{t('scan.useCamera')}</span>
+            </button>
+          </section>
         )}
         <PhotoPicker onDecoded={onDecoded} prominent={desktop || problem} />
       </div>
