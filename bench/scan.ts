@@ -23,17 +23,22 @@ const scales = (process.env.SCALE_CODES ?? '10000,1000000').split(',').map(Numbe
 /** The bench's codes are `BENCH<n>` (well-formed, not base32: only the lookup matters here). */
 const codeOf = (n: number) => `BENCH${String(n).padStart(8, '0')}`;
 
-/** One product and one ready batch holding codes `from..to`, hashed as the service hashes them. */
-async function fillCodes(db: pg.Client, batchId: string, from: number, to: number) {
+/** A ready batch (at most 100,000 codes) holding codes `from..to`, hashed as the service hashes them. */
+async function fillCodes(db: pg.Client, productId: string, from: number, to: number) {
+  const batch = await db.query<{ id: string }>(
+    `insert into qr_batches (product_id, count, generated, status, ready_at)
+     values ($1, $2, $2, 'ready', now()) returning id::text`,
+    [productId, to - from + 1],
+  );
   await db.query(
     `insert into qr_codes (batch_id, seq, code_hash, code_sealed)
-     select $1::bigint, g, encode(sha256(convert_to('BENCH' || lpad(g::text, 8, '0'), 'UTF8')), 'hex'), 'bench'
+     select $1::bigint, g - $2 + 1, encode(sha256(convert_to('BENCH' || lpad(g::text, 8, '0'), 'UTF8')), 'hex'), 'bench'
      from generate_series($2::int, $3::int) g`,
-    [batchId, from, to],
+    [batch.rows[0]?.id, from, to],
   );
 }
 
-async function makeBatch(db: pg.Client, count: number): Promise<string> {
+async function makeProduct(db: pg.Client): Promise<string> {
   const brand = await db.query<{ id: string }>(
     `insert into catalogue_brands (name) values ('Bench brand') returning id::text`,
   );
@@ -42,12 +47,7 @@ async function makeBatch(db: pg.Client, count: number): Promise<string> {
      values ($1, 'B-1', 'Bench product', 'disposable', 'fruit', '{mango}') returning id::text`,
     [brand.rows[0]?.id],
   );
-  const batch = await db.query<{ id: string }>(
-    `insert into qr_batches (product_id, count, generated, status, ready_at)
-     values ($1, $2, $2, 'ready', now()) returning id::text`,
-    [product.rows[0]?.id, count],
-  );
-  return batch.rows[0]?.id ?? '';
+  return product.rows[0]?.id ?? '';
 }
 
 const scratch = await createScratchDatabase(adminUrl, 'vc_scan');
@@ -62,13 +62,13 @@ try {
   bare = await startBare();
   await db.connect();
   const verify = '/api/qrcode/base/verifyScanCode/';
-  const batchId = await makeBatch(db, Math.max(...scales));
+  const productId = await makeProduct(db);
   const scale: Array<Row & { codes: number }> = [];
   let filled = 0;
   for (const n of scales) {
     const t0 = Date.now();
     for (let from = filled + 1; from <= n; from += 100_000) {
-      await fillCodes(db, batchId, from, Math.min(n, from + 99_999));
+      await fillCodes(db, productId, from, Math.min(n, from + 99_999));
     }
     filled = n;
     await db.query('analyze qr_codes');
