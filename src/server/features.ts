@@ -18,6 +18,8 @@ import { catalogueRoutes } from './catalogue/catalogue.routes.ts';
 import { reviewsRoutes } from './reviews/reviews.routes.ts';
 import { storesRoutes } from './stores/stores.routes.ts';
 import { scanRoutes } from './scan/scan.routes.ts';
+import { jobsRoutes } from './jobs/jobs.routes.ts';
+import { activitiesRoutes } from './activities/activities.routes.ts';
 
 /** What every feature plugin receives. */
 export interface FeatureOptions {
@@ -46,4 +48,6 @@ export const FEATURES: Feature[] = [
   reviewsRoutes,
   storesRoutes,
   scanRoutes,
+  activitiesRoutes,
+  jobsRoutes,
 ];

@@ -30,6 +30,12 @@ import { ChancesService } from './points/chances.service.ts';
 import { QrBatchesService } from './scan/qr-batches.service.ts';
 import { CodeVault } from './scan/scan.codes.ts';
 import { ScanService } from './scan/scan.service.ts';
+import { JobsService } from './jobs/jobs.service.ts';
+import { ActivitiesService } from './activities/activities.service.ts';
+import { DrawsService } from './activities/draws.service.ts';
+import { ReservationsService } from './activities/reservations.service.ts';
+import { AwardsService } from './activities/awards.service.ts';
+import { ProofsService } from './activities/proofs.service.ts';
 
 /** Everything the routes call, wired once per app instance. */
 export interface Services {
@@ -58,6 +64,12 @@ export interface Services {
   chances: ChancesService;
   qrBatches: QrBatchesService;
   scan: ScanService;
+  jobs: JobsService;
+  activities: ActivitiesService;
+  draws: DrawsService;
+  reservations: ReservationsService;
+  awards: AwardsService;
+  proofs: ProofsService;
   web: WebApp;
 }
 
@@ -70,6 +82,8 @@ export function createServices(config: Config, database: Database, log: FastifyB
   const captcha = new CaptchaService(db, mailer);
   const points = new PointsService(db, config.pointsExpireDays);
   const chances = new ChancesService(db);
+  const ledgers = { points, chances };
+  const jobs = new JobsService(db, log);
   const auth = new AuthService(db, captcha, config.adminEmails, points);
   const address = new AddressService(db);
   const uploads = new UploadsService(db, storage);
@@ -107,6 +121,12 @@ export function createServices(config: Config, database: Database, log: FastifyB
     chances,
     qrBatches: new QrBatchesService(db, new CodeVault(config.qrCodeKey), config.publicUrl, log),
     scan: new ScanService(db, points, chances, config.appKey, () => reviewPages.clear()),
+    jobs,
+    activities: new ActivitiesService(db, ledgers),
+    draws: new DrawsService(db, ledgers, jobs),
+    reservations: new ReservationsService(db, ledgers),
+    awards: new AwardsService(db),
+    proofs: new ProofsService(db, config.dataDir),
     web: webApp(config),
   };
 }

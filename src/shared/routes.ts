@@ -55,7 +55,18 @@ export const ROUTES = [
   route('/activity/prize'),
   // Before `/activity/prize/{id}`, which would match it too.
   route('/activity/prize/awards', { auth: true }),
+  route('/activity/prize/detail'),
   route('/activity/prize/{id}'),
+  // Activities and draws (issue 12): the specific paths before `/activity/{id}`.
+  route('/activity', { layout: 'menu' }),
+  route('/activity/preview', { auth: true }),
+  route('/activity/vape'),
+  route('/activity/lottery/{id}'),
+  route('/activity/offline/{id}'),
+  route('/activity/turntable/{id}'),
+  route('/activity/{id}'),
+  route('/winner/{id}'),
+  route('/setting/proof', { auth: true }),
   route('/order/add', { auth: true }),
   route('/order/detail/{id}', { auth: true }),
   // Before `/article/{id}`, which would match them too.

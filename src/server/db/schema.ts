@@ -324,7 +324,8 @@ export const redeems = pgTable(
     shipTo: jsonb('ship_to').notNull(),
     carrier: text('carrier'),
     trackingNo: text('tracking_no'),
-    flowId: bigint('flow_id', { mode: 'bigint' }).notNull(),
+    /** The points spend; null for an activity prize won (it ships as a 0-point order). */
+    flowId: bigint('flow_id', { mode: 'bigint' }),
     createdAt: ts('created_at').notNull().defaultNow(),
     shippedAt: ts('shipped_at'),
   },
@@ -1124,4 +1125,208 @@ export const qrScans = pgTable(
     createdAt: ts('created_at').notNull().defaultNow(),
   },
   (t) => [index('qr_scans_code_idx').on(t.codeId, t.userId), index('qr_scans_user_idx').on(t.userId, t.id)],
+);
+
+// Activities and draws (issue 12, docs/decisions/066-activities.md, 067-provably-fair-draws.md).
+
+export const ACTIVITY_TYPES = [
+  'reservation',
+  'raffle',
+  'turntable',
+  'scratch',
+  'lottery',
+  'offline',
+] as const;
+export const COST_KINDS = ['points', 'chances', 'free'] as const;
+
+/**
+ * An activity. Its state is read from the row and the clock: draft (not published), scheduled,
+ * open, closed (after `end_at`), drawn (`drawn_at`, lotteries and raffles). Draw types commit to
+ * `seed` by showing `seed_hash` from publication; `seed` is shown only after `end_at`.
+ */
+export const activities = pgTable(
+  'activities',
+  {
+    id: bigserial('id', { mode: 'bigint' }).primaryKey(),
+    type: text('type', { enum: ACTIVITY_TYPES }).notNull(),
+    title: jsonb('title').$type<Localised>().notNull(),
+    description: jsonb('description').$type<Localised>().notNull().default({}),
+    coverUrl: text('cover_url'),
+    startAt: ts('start_at').notNull(),
+    endAt: ts('end_at').notNull(),
+    costKind: text('cost_kind', { enum: COST_KINDS }).notNull().default('free'),
+    costAmount: integer('cost_amount').notNull().default(0),
+    /** Entries, draws or check-ins one member may make; null: no limit. */
+    perMemberLimit: integer('per_member_limit'),
+    /** Reservations: seats offered and taken (never more taken than offered). */
+    seats: integer('seats'),
+    seatsTaken: integer('seats_taken').notNull().default(0),
+    noPrizeWeight: integer('no_prize_weight').notNull().default(0),
+    /** Offline check-in: the 4-digit code the store gives. */
+    checkInCode: text('check_in_code'),
+    brandSpecialId: bigint('brand_special_id', { mode: 'bigint' }).references(() => brandSpecials.id, {
+      onDelete: 'set null',
+    }),
+    /** 32 random bytes, hex; `seed_hash` = SHA-256 of that hex text. */
+    seed: text('seed').notNull(),
+    seedHash: text('seed_hash').notNull(),
+    /** Entries so far: the next entry gets `entry_count + 1` (taken under the row's lock). */
+    entryCount: integer('entry_count').notNull().default(0),
+    publishedAt: ts('published_at'),
+    drawnAt: ts('drawn_at'),
+    createdBy: bigint('created_by', { mode: 'bigint' }).references(() => users.id, { onDelete: 'set null' }),
+    createdAt: ts('created_at').notNull().defaultNow(),
+    updatedAt: ts('updated_at').notNull().defaultNow(),
+  },
+  (t) => [
+    index('activities_live_idx').on(t.publishedAt, t.endAt),
+    index('activities_brand_special_idx').on(t.brandSpecialId),
+    check('activities_times_check', sql`${t.endAt} > ${t.startAt}`),
+    check(
+      'activities_counts_check',
+      sql`${t.costAmount} >= 0 and ${t.noPrizeWeight} >= 0 and ${t.seatsTaken} >= 0
+        and (${t.seats} is null or ${t.seatsTaken} <= ${t.seats})`,
+    ),
+  ],
+);
+
+/** A prize of an activity: its stock (never below zero), its weight in the odds table, and optionally the loyalty prize it ships as. */
+export const activityPrizes = pgTable(
+  'activity_prizes',
+  {
+    id: bigserial('id', { mode: 'bigint' }).primaryKey(),
+    activityId: bigint('activity_id', { mode: 'bigint' })
+      .notNull()
+      .references(() => activities.id, { onDelete: 'cascade' }),
+    name: jsonb('name').$type<Localised>().notNull(),
+    initialStock: integer('initial_stock').notNull(),
+    stock: integer('stock').notNull(),
+    weight: integer('weight').notNull(),
+    prizeId: bigint('prize_id', { mode: 'bigint' }).references(() => prizes.id, { onDelete: 'set null' }),
+    imageUrl: text('image_url'),
+    /** Position in the odds table (segments in this order, then "no prize"). */
+    sort: integer('sort').notNull(),
+  },
+  (t) => [
+    index('activity_prizes_activity_idx').on(t.activityId, t.sort),
+    check(
+      'activity_prizes_counts_check',
+      sql`${t.stock} >= 0 and ${t.initialStock} >= 0 and ${t.weight} >= 0`,
+    ),
+  ],
+);
+
+/**
+ * One entry: a draw (turntable, scratch), an entry (raffle, lottery), a reservation, or a check-in.
+ * `entry_no` counts per activity from 1; `segment` is the odds-table position the seed gave (draws),
+ * `won_prize_id` what it won (after stock), for the public draw log.
+ */
+export const activityEntries = pgTable(
+  'activity_entries',
+  {
+    id: bigserial('id', { mode: 'bigint' }).primaryKey(),
+    activityId: bigint('activity_id', { mode: 'bigint' })
+      .notNull()
+      .references(() => activities.id, { onDelete: 'cascade' }),
+    userId: bigint('user_id', { mode: 'bigint' })
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    entryNo: integer('entry_no').notNull(),
+    /** Reservations: reserved -> entered (in the window) or expired (read from the clock). */
+    status: text('status', { enum: ['done', 'reserved', 'entered'] })
+      .notNull()
+      .default('done'),
+    segment: integer('segment'),
+    wonPrizeId: bigint('won_prize_id', { mode: 'bigint' }).references(() => activityPrizes.id, {
+      onDelete: 'set null',
+    }),
+    /** What the entry cost: points or chances flow id (`points:<id>`, `chances:<id>`), or null. */
+    paidRef: text('paid_ref'),
+    createdAt: ts('created_at').notNull().defaultNow(),
+    enteredAt: ts('entered_at'),
+  },
+  (t) => [
+    uniqueIndex('activity_entries_no_key').on(t.activityId, t.entryNo),
+    index('activity_entries_user_idx').on(t.userId, t.activityId),
+    index('activity_entries_activity_user_idx').on(t.activityId, t.userId),
+  ],
+);
+
+/** A prize won: shipped through the loyalty order flow (a redeem of 0 points) once the winner gives an address. */
+export const activityAwards = pgTable(
+  'activity_awards',
+  {
+    id: bigserial('id', { mode: 'bigint' }).primaryKey(),
+    entryId: bigint('entry_id', { mode: 'bigint' })
+      .notNull()
+      .references(() => activityEntries.id, { onDelete: 'cascade' }),
+    activityId: bigint('activity_id', { mode: 'bigint' })
+      .notNull()
+      .references(() => activities.id, { onDelete: 'cascade' }),
+    userId: bigint('user_id', { mode: 'bigint' })
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    activityPrizeId: bigint('activity_prize_id', { mode: 'bigint' })
+      .notNull()
+      .references(() => activityPrizes.id, { onDelete: 'cascade' }),
+    /** The order that ships it (null until the winner chose an address, or for prizes that do not ship). */
+    redeemId: bigint('redeem_id', { mode: 'bigint' }).references(() => redeems.id, { onDelete: 'set null' }),
+    createdAt: ts('created_at').notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex('activity_awards_entry_key').on(t.entryId),
+    index('activity_awards_user_idx').on(t.userId, t.id),
+    index('activity_awards_activity_idx').on(t.activityId, t.id),
+  ],
+);
+
+/** A member's proof of age (raffles): the picture is kept privately, never under a public URL. */
+export const ageProofs = pgTable(
+  'age_proofs',
+  {
+    id: bigserial('id', { mode: 'bigint' }).primaryKey(),
+    userId: bigint('user_id', { mode: 'bigint' })
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    /** Storage key under the private area of DATA_DIR. */
+    fileKey: text('file_key').notNull(),
+    status: text('status', { enum: ['pending', 'approved', 'rejected'] })
+      .notNull()
+      .default('pending'),
+    reason: text('reason'),
+    reviewedBy: bigint('reviewed_by', { mode: 'bigint' }).references(() => users.id, {
+      onDelete: 'set null',
+    }),
+    createdAt: ts('created_at').notNull().defaultNow(),
+    reviewedAt: ts('reviewed_at'),
+  },
+  (t) => [index('age_proofs_user_idx').on(t.userId, t.id), index('age_proofs_status_idx').on(t.status, t.id)],
+);
+
+/**
+ * The job queue (DESIGN §5a): claimed with a conditional UPDATE (`locked_until`), retried with
+ * backoff, surviving restarts; `dedupe_key` makes enqueueing the same work twice a no-op.
+ */
+export const jobs = pgTable(
+  'jobs',
+  {
+    id: bigserial('id', { mode: 'bigint' }).primaryKey(),
+    kind: text('kind').notNull(),
+    payload: jsonb('payload').notNull().default({}),
+    dedupeKey: text('dedupe_key'),
+    runAt: ts('run_at').notNull().defaultNow(),
+    attempts: integer('attempts').notNull().default(0),
+    maxAttempts: integer('max_attempts').notNull().default(5),
+    lockedUntil: ts('locked_until'),
+    lockedBy: text('locked_by'),
+    doneAt: ts('done_at'),
+    lastError: text('last_error'),
+    createdAt: ts('created_at').notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex('jobs_dedupe_key').on(t.dedupeKey),
+    index('jobs_due_idx')
+      .on(t.runAt)
+      .where(sql`${t.doneAt} is null`),
+  ],
 );

@@ -97,6 +97,7 @@ export const DEFAULT_RULES: RuleDefinition[] = [
 export const SPEND_TITLES: Record<string, Localised> = {
   REDEEM: { en_US: 'Prize redeemed', ru_RU: 'Обмен на приз', ko_KR: '경품 교환', zh_CN: '兑换奖品' },
   EXPIRE: { en_US: 'Points expired', ru_RU: 'Баллы сгорели', ko_KR: '포인트 소멸', zh_CN: '积分过期' },
+  ACTIVITY: { en_US: 'Activity entry', ru_RU: 'Участие в акции', ko_KR: '이벤트 참여', zh_CN: '参加活动' },
   CONSOLE: {
     en_US: 'Adjusted by the brand',
     ru_RU: 'Корректировка от бренда',

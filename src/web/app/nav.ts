@@ -61,6 +61,16 @@ export const TITLES: Record<RoutePath, UiKey> = {
   '/scanResult': 'scan.title',
   '/scanResult/result': 'scan.resultTitle',
   '/fake': 'scan.fakeTitle',
+  '/activity': 'nav.activity',
+  '/activity/preview': 'activities.previewTitle',
+  '/activity/vape': 'activities.vapeTitle',
+  '/activity/lottery/{id}': 'activities.lotteryTitle',
+  '/activity/offline/{id}': 'activities.offlineTitle',
+  '/activity/turntable/{id}': 'activities.wheelTitle',
+  '/activity/{id}': 'activities.detailTitle',
+  '/activity/prize/detail': 'activities.prizeTitle',
+  '/winner/{id}': 'activities.winnersTitle',
+  '/setting/proof': 'activities.proofTitle',
 };
 
 export interface NavItem {
@@ -74,6 +84,7 @@ const built = (path: string) => matchRoute(path) !== null;
 /** The spec's main tabs, in order; only those whose page exists are shown. */
 const MAIN_TABS: NavItem[] = [
   { path: '/home', label: 'nav.home', icon: 'home' },
+  { path: '/activity', label: 'nav.activity', icon: 'gift' },
   // `/evaluate/{id}` is a brand's reviews; `all` is every brand's (docs/decisions).
   { path: '/evaluate/all', label: 'nav.reviews', icon: 'star' },
   { path: '/store', label: 'nav.stores', icon: 'store' },

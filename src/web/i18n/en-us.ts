@@ -1,3 +1,4 @@
+import { activitiesEnUS } from '../activities/i18n/activities-en-us.ts';
 import { scanEnUS } from '../scan/i18n/scan-en-us.ts';
 import { storesEnUS } from '../stores/i18n/stores-en-us.ts';
 import { reviewsEnUS } from '../reviews/i18n/reviews-en-us.ts';
@@ -27,6 +28,7 @@ export const enUS = {
   'nav.my': 'Me',
   'nav.reviews': 'Reviews',
   'nav.stores': 'Stores',
+  'nav.activity': 'Activities',
   'nav.prizes': 'Prizes',
   'my.awards': 'My prizes',
   'nav.setting': 'Settings',
@@ -276,6 +278,7 @@ export const enUS = {
   ...noticeEnUS,
   ...storesEnUS,
   ...scanEnUS,
+  ...activitiesEnUS,
   ...reviewsEnUS,
   ...peopleEnUS,
   ...socialEnUS,

@@ -1,3 +1,4 @@
+import { activitiesKoKR } from '../activities/i18n/activities-ko-kr.ts';
 import { scanKoKR } from '../scan/i18n/scan-ko-kr.ts';
 import { storesKoKR } from '../stores/i18n/stores-ko-kr.ts';
 import { reviewsKoKR } from '../reviews/i18n/reviews-ko-kr.ts';
@@ -28,6 +29,7 @@ export const koKR: Record<UiKey, string> = {
   'nav.my': '내 정보',
   'nav.reviews': '리뷰',
   'nav.stores': '매장',
+  'nav.activity': '이벤트',
   'nav.prizes': '경품',
   'my.awards': '내 경품',
   'nav.setting': '설정',
@@ -275,6 +277,7 @@ export const koKR: Record<UiKey, string> = {
   ...noticeKoKR,
   ...storesKoKR,
   ...scanKoKR,
+  ...activitiesKoKR,
   ...reviewsKoKR,
   ...peopleKoKR,
   ...socialKoKR,

@@ -1,3 +1,4 @@
+import { activitiesRuRU } from '../activities/i18n/activities-ru-ru.ts';
 import { scanRuRU } from '../scan/i18n/scan-ru-ru.ts';
 import { storesRuRU } from '../stores/i18n/stores-ru-ru.ts';
 import { reviewsRuRU } from '../reviews/i18n/reviews-ru-ru.ts';
@@ -29,6 +30,7 @@ export const ruRU: Record<UiKey, string> = {
   'nav.my': 'Профиль',
   'nav.reviews': 'Отзывы',
   'nav.stores': 'Магазины',
+  'nav.activity': 'Акции',
   'nav.prizes': 'Призы',
   'my.awards': 'Мои призы',
   'nav.setting': 'Настройки',
@@ -280,6 +282,7 @@ export const ruRU: Record<UiKey, string> = {
   ...noticeRuRU,
   ...storesRuRU,
   ...scanRuRU,
+  ...activitiesRuRU,
   ...reviewsRuRU,
   ...peopleRuRU,
   ...socialRuRU,

@@ -1,3 +1,4 @@
+import { activitiesZhCN } from '../activities/i18n/activities-zh-cn.ts';
 import { scanZhCN } from '../scan/i18n/scan-zh-cn.ts';
 import { storesZhCN } from '../stores/i18n/stores-zh-cn.ts';
 import { reviewsZhCN } from '../reviews/i18n/reviews-zh-cn.ts';
@@ -28,6 +29,7 @@ export const zhCN: Record<UiKey, string> = {
   'nav.my': '我的',
   'nav.reviews': '评价',
   'nav.stores': '门店',
+  'nav.activity': '活动',
   'nav.prizes': '奖品',
   'my.awards': '我的奖品',
   'nav.setting': '设置',
@@ -272,6 +274,7 @@ export const zhCN: Record<UiKey, string> = {
   ...noticeZhCN,
   ...storesZhCN,
   ...scanZhCN,
+  ...activitiesZhCN,
   ...reviewsZhCN,
   ...peopleZhCN,
   ...socialZhCN,

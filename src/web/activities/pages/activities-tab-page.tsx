@@ -1,0 +1,4 @@
+/** Placeholder while the page is built (issue 12). */
+export default function ActivitiesTabPage() {
+  return null;
+}
