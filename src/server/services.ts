@@ -122,7 +122,7 @@ export function createServices(config: Config, database: Database, log: FastifyB
     qrBatches: new QrBatchesService(db, new CodeVault(config.qrCodeKey), config.publicUrl, log),
     scan: new ScanService(db, points, chances, config.appKey, () => reviewPages.clear()),
     jobs,
-    activities: new ActivitiesService(db, ledgers),
+    activities: new ActivitiesService(db, ledgers, uploads),
     draws: new DrawsService(db, ledgers, jobs),
     reservations: new ReservationsService(db, ledgers),
     awards: new AwardsService(db),

@@ -1,9 +1,173 @@
+import { randomBytes } from 'node:crypto';
+import { mkdir, readFile, unlink, writeFile } from 'node:fs/promises';
+import path from 'node:path';
+import { and, asc, desc, eq, inArray } from 'drizzle-orm';
+import { fileTypeFromBuffer } from 'file-type';
+import sharp from 'sharp';
+import { IMAGE_MAX_BYTES } from '../../shared/schemas/content.ts';
+import type { AuthContext } from '../auth/auth.service.ts';
+import { audit } from '../console/console.ts';
 import type { Db } from '../db/client.ts';
+import { ageProofs, users } from '../db/schema.ts';
+import { AppError, badRequest, notFound } from '../http/errors.ts';
+import { afterId, cutById } from './awards.cursor.ts';
 
-/** Proof of age for raffles: a picture kept privately (never under a public URL), reviewed in the console. */
+type ProofRow = typeof ageProofs.$inferSelect;
+export type ProofStatus = ProofRow['status'];
+
+const ACCEPTED = new Set(['image/jpeg', 'image/png', 'image/webp', 'image/gif', 'image/avif']);
+const KEY = /^proofs\/[0-9a-f]{32}\.jpg$/;
+
+const statusOf = (p: ProofRow | undefined) => ({
+  status: p?.status ?? ('none' as const),
+  reason: p?.reason ?? null,
+  submittedAt: p?.createdAt.toISOString() ?? null,
+});
+
+/**
+ * Proof of age for raffles: a picture kept privately (never under a public URL), reviewed in the
+ * console. The files live in `DATA_DIR/private/proofs`, beside (not inside) the `uploads` folder
+ * that `/obs/` serves, and only the console's image call reads them back.
+ */
 export class ProofsService {
   constructor(
     protected readonly db: Db,
     protected readonly dataDir: string,
   ) {}
+
+  private fileOf(key: string): string {
+    if (!KEY.test(key)) throw new Error(`unsafe proof key: ${key}`);
+    return path.join(this.dataDir, 'private', key);
+  }
+
+  /** A new picture for review; it replaces a pending or rejected one (an approved one stays). */
+  async submit(userId: bigint, input: Buffer, field: string) {
+    if (input.length > IMAGE_MAX_BYTES) throw new AppError(413, 'PAYLOAD_TOO_LARGE', 'error.payloadTooLarge');
+    const type = await fileTypeFromBuffer(input);
+    if (!type || !ACCEPTED.has(type.mime)) throw badRequest(field, 'validation.image', 'UNSUPPORTED_IMAGE');
+    let jpeg: Buffer;
+    try {
+      // sharp writes no metadata unless asked: EXIF, GPS and the camera's name are dropped.
+      jpeg = await sharp(input, { limitInputPixels: 80_000_000 })
+        .rotate()
+        .resize({ width: 2000, height: 2000, fit: 'inside', withoutEnlargement: true })
+        .jpeg({ quality: 85 })
+        .toBuffer();
+    } catch {
+      throw badRequest(field, 'validation.image', 'UNREADABLE_IMAGE');
+    }
+    const key = `proofs/${randomBytes(16).toString('hex')}.jpg`;
+    const file = this.fileOf(key);
+    await mkdir(path.dirname(file), { recursive: true, mode: 0o700 });
+    await writeFile(file, jpeg, { mode: 0o600 });
+    let replaced: ProofRow[] = [];
+    try {
+      const row = await this.db.transaction(async (tx) => {
+        // One member's uploads queue up on their user row.
+        await tx.select({ id: users.id }).from(users).where(eq(users.id, userId)).for('update');
+        const [approved] = await tx
+          .select({ id: ageProofs.id })
+          .from(ageProofs)
+          .where(and(eq(ageProofs.userId, userId), eq(ageProofs.status, 'approved')));
+        if (approved) throw new AppError(409, 'PROOF_APPROVED', 'activity.proofApproved');
+        replaced = await tx
+          .delete(ageProofs)
+          .where(and(eq(ageProofs.userId, userId), inArray(ageProofs.status, ['pending', 'rejected'])))
+          .returning();
+        const [made] = await tx.insert(ageProofs).values({ userId, fileKey: key }).returning();
+        return made;
+      });
+      await Promise.all(replaced.map((p) => unlink(this.fileOf(p.fileKey)).catch(() => undefined)));
+      return statusOf(row);
+    } catch (err) {
+      await unlink(file).catch(() => undefined);
+      throw err;
+    }
+  }
+
+  /** My latest proof's state (`none` before the first upload). */
+  async status(userId: bigint) {
+    const [row] = await this.db
+      .select()
+      .from(ageProofs)
+      .where(eq(ageProofs.userId, userId))
+      .orderBy(desc(ageProofs.id))
+      .limit(1);
+    return statusOf(row);
+  }
+
+  /** The review queue, oldest first (first come, first reviewed). */
+  async queue(q: { status?: ProofStatus | undefined; pageSize: number; cursor?: string | undefined }) {
+    const rows = await this.db
+      .select({ p: ageProofs, nickName: users.nickName, email: users.email })
+      .from(ageProofs)
+      .innerJoin(users, eq(users.id, ageProofs.userId))
+      .where(
+        and(q.status ? eq(ageProofs.status, q.status) : undefined, afterId(q.cursor, ageProofs.id, 'asc')),
+      )
+      .orderBy(asc(ageProofs.id))
+      .limit(q.pageSize + 1);
+    const { list, nextCursor } = cutById(rows, q.pageSize, (r) => r.p.id);
+    return {
+      list: list.map(({ p, nickName, email }) => ({
+        id: String(p.id),
+        userId: String(p.userId),
+        nickName,
+        email,
+        status: p.status,
+        createdAt: p.createdAt.toISOString(),
+      })),
+      nextCursor,
+    };
+  }
+
+  /** The picture's bytes, for the console only (the route checks the admin). */
+  async image(id: bigint): Promise<Buffer> {
+    const [row] = await this.db.select().from(ageProofs).where(eq(ageProofs.id, id));
+    if (!row) throw notFound();
+    try {
+      return await readFile(this.fileOf(row.fileKey));
+    } catch {
+      throw notFound();
+    }
+  }
+
+  /** Approves (the member may enter raffles) or rejects with a reason the member reads; audited. */
+  async review(
+    actor: AuthContext,
+    id: bigint,
+    input: { decision: 'approved' | 'rejected'; reason?: string | null | undefined },
+  ) {
+    const reason = input.reason?.trim() ? input.reason.trim() : null;
+    if (input.decision === 'rejected' && !reason) throw badRequest('reason', 'validation.required');
+    return this.db.transaction(async (tx) => {
+      const [before] = await tx.select().from(ageProofs).where(eq(ageProofs.id, id)).for('update');
+      if (!before) throw notFound();
+      const [after] = await tx
+        .update(ageProofs)
+        .set({
+          status: input.decision,
+          reason: input.decision === 'rejected' ? reason : null,
+          reviewedBy: actor.user.id,
+          reviewedAt: new Date(),
+        })
+        .where(eq(ageProofs.id, id))
+        .returning();
+      if (!after) throw notFound();
+      // Rejecting a proof that was approved withdraws the member's standing too.
+      await tx
+        .update(users)
+        .set({ proof: input.decision === 'approved', updatedAt: new Date() })
+        .where(eq(users.id, before.userId));
+      const view = (p: ProofRow) => ({ status: p.status, reason: p.reason, reviewedBy: p.reviewedBy });
+      await audit(tx, {
+        actor,
+        action: 'proofs.review',
+        target: `proof:${id}`,
+        before: view(before),
+        after: view(after),
+      });
+      return statusOf(after);
+    });
+  }
 }

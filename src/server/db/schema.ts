@@ -689,7 +689,7 @@ export const notifications = pgTable(
     userId: bigint('user_id', { mode: 'bigint' })
       .notNull()
       .references(() => users.id, { onDelete: 'cascade' }),
-    kind: text('kind', { enum: ['comment', 'reply', 'follow', 'like', 'commentLike'] }).notNull(),
+    kind: text('kind', { enum: ['comment', 'reply', 'follow', 'like', 'commentLike', 'award'] }).notNull(),
     /** The latest actor first; at most a few are kept (the count says how many there were). */
     actorIds: bigint('actor_ids', { mode: 'bigint' })
       .array()

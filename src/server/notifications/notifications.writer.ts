@@ -31,11 +31,14 @@ const groupKeyOf = (n: NoticeInput): string | null => {
 
 /**
  * Writes one notification inside the caller's transaction (so it exists exactly when the comment,
- * reply, follow or like does). Nothing for one's own actions, nor from a member the recipient
+ * reply, follow or like does). Nothing for one's own actions (an award excepted), nor from a member the recipient
  * blocked or muted. Likes join the recipient's unread group for the same article or comment; the
  * same liker twice (like, unlike, like) is counted once.
  */
 export async function writeNotice(tx: Q, n: NoticeInput): Promise<void> {
+  const snippet = n.snippet ? [...n.snippet].slice(0, SNIPPET_CHARS).join('') : null;
+  // An award is the member's own news (the actor is the winner): told, whoever "acted".
+  if (n.kind === 'award') return insertNotice(tx, n, snippet, null);
   if (n.userId === n.actorId) return;
   const [shielded] = await tx
     .select({ kind: shields.kind })
@@ -43,7 +46,6 @@ export async function writeNotice(tx: Q, n: NoticeInput): Promise<void> {
     .where(and(eq(shields.userId, n.userId), eq(shields.targetId, n.actorId)))
     .limit(1);
   if (shielded) return;
-  const snippet = n.snippet ? [...n.snippet].slice(0, SNIPPET_CHARS).join('') : null;
   const groupKey = groupKeyOf(n);
   if (groupKey) {
     const [joined] = await tx
@@ -63,6 +65,10 @@ export async function writeNotice(tx: Q, n: NoticeInput): Promise<void> {
       .returning({ id: notifications.id });
     if (joined) return;
   }
+  await insertNotice(tx, n, snippet, groupKey);
+}
+
+async function insertNotice(tx: Q, n: NoticeInput, snippet: string | null, groupKey: string | null) {
   await tx
     .insert(notifications)
     .values({

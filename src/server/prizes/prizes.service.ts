@@ -1,5 +1,4 @@
-import { randomBytes } from 'node:crypto';
-import { and, desc, eq, gte, lt, sql } from 'drizzle-orm';
+import { and, desc, eq, gte, isNotNull, lt, sql } from 'drizzle-orm';
 import type { Lang } from '../../shared/i18n.ts';
 import type {
   PrizeDetail,
@@ -9,13 +8,14 @@ import type {
   RedeemResult,
   ShipTo,
 } from '../../shared/schemas/prizes.ts';
-import type { AddressService, AddressRow } from '../address/address.service.ts';
+import type { AddressService } from '../address/address.service.ts';
 import type { AuthContext } from '../auth/auth.service.ts';
 import { audit } from '../console/console.ts';
 import type { Db } from '../db/client.ts';
 import { prizes, redeems, type Localised } from '../db/schema.ts';
 import { once } from '../http/idempotency.ts';
 import { AppError, notFound } from '../http/errors.ts';
+import { newOrderNo, shipToOf } from './prizes.orders.ts';
 import type { PointsService } from '../points/points.service.ts';
 
 type PrizeRow = typeof prizes.$inferSelect;
@@ -34,22 +34,6 @@ const localised = (value: PrizeSave['name']): Localised =>
   typeof value === 'string'
     ? { en_US: value, ru_RU: value, ko_KR: value, zh_CN: value }
     : Object.fromEntries(Object.entries(value).filter(([, v]) => v !== undefined));
-
-const shipToOf = (a: AddressRow): ShipTo => ({
-  firstName: a.firstName,
-  lastName: a.lastName,
-  phone: a.phone,
-  country: a.country,
-  area: a.area,
-  city: a.city,
-  county: a.county,
-  address: a.address,
-  postalCode: a.postalCode,
-});
-
-/** Unguessable and short enough to read out on the phone: R + date + 8 hex digits. */
-const newOrderNo = () =>
-  `R${new Date().toISOString().slice(0, 10).replaceAll('-', '')}${randomBytes(4).toString('hex').toUpperCase()}`;
 
 const adminView = (p: PrizeRow) => ({
   id: String(p.id),
@@ -142,7 +126,10 @@ export class PrizesService {
         const [mine] = await tx
           .select({ n: sql<string>`coalesce(sum(${redeems.quantity}), 0)` })
           .from(redeems)
-          .where(and(eq(redeems.prizeId, prizeId), eq(redeems.userId, userId)));
+          .where(
+            // Points spends only: prizes won in activities ship as 0-point orders without a flow.
+            and(eq(redeems.prizeId, prizeId), eq(redeems.userId, userId), isNotNull(redeems.flowId)),
+          );
         if (Number(mine?.n ?? 0) + quantity > taken.limitPerUser) throw limitReached();
       }
       const cost = taken.points * quantity;

@@ -152,9 +152,15 @@ export const enUS = {
   'activity.reserved': 'Reservation successful',
   'activity.checkedIn': 'Checked in',
   'activity.published': 'Activity published',
+  'activity.noPrize': 'No prize',
+  'activity.alreadyPublished': 'This activity is already published',
   'activity.notEditable': 'A published activity can no longer change its odds, prizes or times',
   'activity.proofSaved': 'Proof of age sent for review',
   'activity.awardShipped': 'We will send your prize to this address',
+  'activity.notShippable': 'This prize needs no delivery',
+  'activity.alreadyClaimed': 'You have already chosen where to send this prize',
+  'activity.proofApproved': 'Your proof of age is already approved',
+  'activity.proofReviewed': 'Proof of age reviewed',
 } as const;
 
 export type MessageKey = keyof typeof enUS;

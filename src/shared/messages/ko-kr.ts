@@ -153,7 +153,13 @@ export const koKR: Record<MessageKey, string> = {
   'activity.reserved': '예약되었습니다',
   'activity.checkedIn': '체크인했습니다',
   'activity.published': '이벤트가 게시되었습니다',
+  'activity.noPrize': '꽝',
+  'activity.alreadyPublished': '이미 게시된 이벤트입니다',
   'activity.notEditable': '게시된 이벤트는 확률, 경품, 시간을 바꿀 수 없습니다',
   'activity.proofSaved': '연령 증명을 검토 요청했습니다',
   'activity.awardShipped': '이 주소로 경품을 보내 드립니다',
+  'activity.notShippable': '배송이 필요 없는 경품입니다',
+  'activity.alreadyClaimed': '이 경품의 배송지를 이미 선택했습니다',
+  'activity.proofApproved': '연령 증명이 이미 승인되었습니다',
+  'activity.proofReviewed': '연령 증명을 검토했습니다',
 };

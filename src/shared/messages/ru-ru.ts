@@ -153,7 +153,13 @@ export const ruRU: Record<MessageKey, string> = {
   'activity.reserved': 'Вы записаны',
   'activity.checkedIn': 'Вы отметились',
   'activity.published': 'Акция опубликована',
+  'activity.noPrize': 'Без приза',
+  'activity.alreadyPublished': 'Эта акция уже опубликована',
   'activity.notEditable': 'У опубликованной акции нельзя менять шансы, призы и время',
   'activity.proofSaved': 'Подтверждение возраста отправлено на проверку',
   'activity.awardShipped': 'Мы отправим приз по этому адресу',
+  'activity.notShippable': 'Этот приз не нужно доставлять',
+  'activity.alreadyClaimed': 'Вы уже выбрали, куда отправить этот приз',
+  'activity.proofApproved': 'Ваше подтверждение возраста уже одобрено',
+  'activity.proofReviewed': 'Подтверждение возраста проверено',
 };

@@ -152,7 +152,13 @@ export const zhCN: Record<MessageKey, string> = {
   'activity.reserved': '预约成功',
   'activity.checkedIn': '签到成功',
   'activity.published': '活动已发布',
+  'activity.noPrize': '未中奖',
+  'activity.alreadyPublished': '此活动已发布',
   'activity.notEditable': '已发布的活动不能再更改概率、奖品或时间',
   'activity.proofSaved': '年龄证明已提交审核',
   'activity.awardShipped': '我们会将奖品寄到此地址',
+  'activity.notShippable': '此奖品无需配送',
+  'activity.alreadyClaimed': '您已选择此奖品的寄送地址',
+  'activity.proofApproved': '您的年龄证明已通过审核',
+  'activity.proofReviewed': '年龄证明已审核',
 };

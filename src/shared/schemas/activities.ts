@@ -258,9 +258,24 @@ export const DrawLogSchema = z.object({
   seedHash: z.string(),
   seed: z.string().nullable(),
   odds: z.array(OddsRowSchema),
+  /** One page of entries in entry order; `nextCursor` continues after the last. */
   entries: z.array(DrawLogRowSchema),
+  nextCursor: z.string().nullable(),
 });
 export type DrawLog = z.infer<typeof DrawLogSchema>;
+export const DRAW_LOG_PAGE_MAX = 5000;
+export const DrawLogQuerySchema = z.object({
+  /** The entry number the previous page ended at. */
+  cursor: text()
+    .regex(/^[0-9]{1,9}$/, { error: 'validation.invalid' })
+    .optional(),
+  pageSize: z.coerce
+    .number({ error: 'validation.invalid' })
+    .int({ error: 'validation.invalid' })
+    .min(1, { error: 'validation.invalid' })
+    .max(DRAW_LOG_PAGE_MAX, { error: 'validation.invalid' })
+    .default(1000),
+});
 
 /** Proof of age (`user/setting/valid18thProof` upload, `get18thProof`). */
 export const PROOF_STATES = ['none', 'pending', 'approved', 'rejected'] as const;
@@ -277,6 +292,7 @@ export const ProofReviewSchema = z.object({
 /** Console views. */
 export const ConsoleActivitySchema = ActivityDetailSchema.omit({ mine: true }).extend({
   titleText: LocalisedSchema,
+  descriptionText: LocalisedSchema,
   checkInCode: z.string().nullable(),
   publishedAt: z.string().nullable(),
 });
@@ -290,3 +306,23 @@ export const ProofQueueItemSchema = z.object({
   createdAt: z.string(),
 });
 export const ProofQueuePageSchema = pageOf(ProofQueueItemSchema);
+
+/**
+ * `GET /api/hibackend/activity/lottery?id=`: a lottery's or raffle's entries, mine, and (after the
+ * draw) its winners.
+ */
+export const LotteryViewSchema = z.object({
+  activityId: z.string(),
+  state: z.enum(ACTIVITY_STATES),
+  drawn: z.boolean(),
+  drawnAt: z.string().nullable(),
+  /** Entries of every member. */
+  entries: z.number().int(),
+  /** The signed-in member's entries (empty when signed out). */
+  myEntries: z.array(
+    z.object({ entryNo: z.number().int(), won: z.boolean(), prizeName: z.string().nullable() }),
+  ),
+  /** Empty until the draw; names masked by spec §5, in prize order. */
+  winners: z.array(z.object({ maskedName: z.string(), prizeName: z.string(), entryNo: z.number().int() })),
+});
+export type LotteryView = z.infer<typeof LotteryViewSchema>;

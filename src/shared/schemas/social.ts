@@ -213,7 +213,7 @@ export const HiddenListSchema = z.object({ list: z.array(HiddenItemSchema) });
 
 // --- notifications ------------------------------------------------------------------------------
 
-export const NOTICE_KINDS = ['comment', 'reply', 'follow', 'like', 'commentLike'] as const;
+export const NOTICE_KINDS = ['comment', 'reply', 'follow', 'like', 'commentLike', 'award'] as const;
 export type NoticeKind = (typeof NOTICE_KINDS)[number];
 export const NoticeSchema = z.object({
   id: z.string(),

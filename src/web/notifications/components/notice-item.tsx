@@ -8,9 +8,10 @@ import { formatRelative } from '../../social/relative-time.ts';
 /** Faces shown per notice (the server keeps the latest three). */
 const FACES = 3;
 
-/** Where a notice leads: the member who followed, the thread of a reply, else the post. */
+/** Where a notice leads: the member who followed, the thread of a reply, my awards, else the post. */
 export function noticeTarget(n: Notice): string {
   const actor = n.actors[0];
+  if (n.kind === 'award') return '/activity?tab=awards';
   if (n.kind === 'follow') return actor ? `/friend/${actor.userId}` : '/friend';
   if ((n.kind === 'reply' || n.kind === 'commentLike') && n.commentId) return `/reply/${n.commentId}`;
   return n.article ? `/article/${n.article.id}` : '/notice';
@@ -30,19 +31,22 @@ export function NoticeItem(props: { notice: Notice; locale: string; onOpen: (n: 
   const t = useT();
   const name = n.actors[0]?.nickName ?? t('notice.someone');
   const others = grouped(n) ? n.actorCount - 1 : 0;
+  // An award names the prize (the snippet) in the sentence; its only "actor" is the winner.
+  const award = n.kind === 'award';
   return (
     <li className={`vc-notif${n.read ? '' : ' is-unread'}`} data-testid="notice-item">
       <Link to={noticeTarget(n)} className="vc-notif__link" onClick={() => onOpen(n)}>
         <span className="vc-notif__faces" aria-hidden>
-          {n.actors.slice(0, FACES).map((a) => (
+          {award ? <span style={{ fontSize: 32, lineHeight: '40px' }}>🏆</span> : null}
+          {(award ? [] : n.actors.slice(0, FACES)).map((a) => (
             <Avatar key={a.userId} author={a} size={n.actors.length > 1 ? 30 : 40} />
           ))}
         </span>
         <span className="vc-notif__text">
           <span className="vc-notif__sentence">
-            {t(sentenceKey(n), { name, count: others, total: n.actorCount })}
+            {t(sentenceKey(n), { name, count: others, total: n.actorCount, prize: n.snippet ?? '' })}
           </span>
-          {n.snippet ? <span className="vc-notif__snippet">{n.snippet}</span> : null}
+          {n.snippet && !award ? <span className="vc-notif__snippet">{n.snippet}</span> : null}
           <time className="vc-notif__time" dateTime={n.updatedAt}>
             {formatRelative(n.updatedAt, locale)}
           </time>

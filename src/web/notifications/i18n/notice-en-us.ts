@@ -16,6 +16,7 @@ export const noticeEnUS = {
   'notice.comment': '{name} commented on your post',
   'notice.reply': '{name} replied to your comment',
   'notice.follow': '{name} started following you',
+  'notice.award': 'You won {prize}!',
   'notice.empty': 'No notifications yet',
   'notice.emptyText': 'Likes, comments, replies and new followers will show up here.',
   'notice.systemEmpty': 'No announcements yet',

@@ -17,6 +17,7 @@ export const noticeKoKR: Record<NoticeKey, string> = {
   'notice.comment': '{name}님이 회원님의 게시물에 댓글을 남겼습니다',
   'notice.reply': '{name}님이 회원님의 댓글에 답글을 남겼습니다',
   'notice.follow': '{name}님이 회원님을 팔로우하기 시작했습니다',
+  'notice.award': '{prize}에 당첨되었습니다!',
   'notice.empty': '아직 알림이 없습니다',
   'notice.emptyText': '좋아요, 댓글, 답글, 새 팔로워가 여기에 표시됩니다.',
   'notice.systemEmpty': '아직 공지가 없습니다',

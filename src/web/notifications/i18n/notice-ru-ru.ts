@@ -17,6 +17,7 @@ export const noticeRuRU: Record<NoticeKey, string> = {
   'notice.comment': '{name} прокомментировал(а) вашу публикацию',
   'notice.reply': '{name} ответил(а) на ваш комментарий',
   'notice.follow': '{name} подписался(-ась) на вас',
+  'notice.award': 'Вы выиграли: {prize}!',
   'notice.empty': 'Уведомлений пока нет',
   'notice.emptyText': 'Здесь появятся отметки «нравится», комментарии, ответы и новые подписчики.',
   'notice.systemEmpty': 'Объявлений пока нет',

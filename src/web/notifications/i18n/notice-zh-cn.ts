@@ -17,6 +17,7 @@ export const noticeZhCN: Record<NoticeKey, string> = {
   'notice.comment': '{name} 评论了你的帖子',
   'notice.reply': '{name} 回复了你的评论',
   'notice.follow': '{name} 关注了你',
+  'notice.award': '恭喜你获得 {prize}！',
   'notice.empty': '暂无通知',
   'notice.emptyText': '点赞、评论、回复和新粉丝会显示在这里。',
   'notice.systemEmpty': '暂无公告',

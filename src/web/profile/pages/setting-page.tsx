@@ -10,6 +10,7 @@ import { logout } from '../../auth/api/auth-api.ts';
 import { useUserStore } from '../../auth/user-store.ts';
 import { useMsg, useT } from '../../i18n/i18n.ts';
 import { useLanguage } from '../../i18n/language-store.ts';
+import { ProofStatusValue } from '../../activities/components/proof-status.tsx';
 import { MenuList } from '../components/menu-list.tsx';
 
 const MODES: ColorPreference[] = ['light', 'dark', 'system'];
@@ -62,6 +63,12 @@ export default function SettingPage() {
               },
               { to: '/setting/editInfo', label: t('setting.editInfo') },
               { to: '/address', label: t('title.address'), testId: 'setting-address' },
+              {
+                to: '/setting/proof',
+                label: t('activities.proofTitle'),
+                extra: <ProofStatusValue />,
+                testId: 'setting-proof',
+              },
               { to: '/setting/shield', label: t('people.shieldTitle'), testId: 'setting-shield' },
             ]}
           />

@@ -1,0 +1,84 @@
+import { and, eq, inArray, isNull, lt, lte, or, sql } from 'drizzle-orm';
+import type { Db } from '../db/client.ts';
+import { jobs } from '../db/schema.ts';
+
+export interface ClaimedJob {
+  id: bigint;
+  kind: string;
+  payload: unknown;
+  /** Counting this run. */
+  attempts: number;
+  maxAttempts: number;
+}
+
+/** Not done, due, not given up, and unlocked or its lock run out (a dead instance's job). */
+const claimable = and(
+  isNull(jobs.doneAt),
+  lte(jobs.runAt, sql`now()`),
+  lt(jobs.attempts, jobs.maxAttempts),
+  or(isNull(jobs.lockedUntil), lt(jobs.lockedUntil, sql`now()`)),
+);
+
+/**
+ * Claims up to `limit` due jobs of `kinds` for `by`. The sub-select skips rows another instance
+ * is claiming at this moment (`FOR UPDATE SKIP LOCKED`, also accepted by PGlite, which has one
+ * connection), and the UPDATE repeats the condition, so a job is claimed by one instance only even
+ * if a row changed between the two.
+ */
+export async function claimDue(
+  db: Db,
+  q: { kinds: string[]; limit: number; leaseMs: number; by: string },
+): Promise<ClaimedJob[]> {
+  const due = db
+    .select({ id: jobs.id })
+    .from(jobs)
+    .where(and(claimable, inArray(jobs.kind, q.kinds)))
+    .orderBy(jobs.runAt, jobs.id)
+    .limit(q.limit)
+    .for('update', { skipLocked: true });
+  return db
+    .update(jobs)
+    .set({
+      lockedUntil: sql`now() + make_interval(secs => ${q.leaseMs / 1000})`,
+      lockedBy: q.by,
+      attempts: sql`${jobs.attempts} + 1`,
+    })
+    .where(and(inArray(jobs.id, due), claimable))
+    .returning({
+      id: jobs.id,
+      kind: jobs.kind,
+      payload: jobs.payload,
+      attempts: jobs.attempts,
+      maxAttempts: jobs.maxAttempts,
+    });
+}
+
+export async function finishJob(db: Db, id: bigint): Promise<void> {
+  await db
+    .update(jobs)
+    .set({ doneAt: sql`now()`, lockedUntil: null, lockedBy: null, lastError: null })
+    .where(eq(jobs.id, id));
+}
+
+/**
+ * Records a failure and unlocks the job to run again after `backoffSeconds`; past `max_attempts`
+ * the claim no longer takes it, and it stays with its last error. Only the instance holding the
+ * claim unlocks it (another may have taken it after the lease ran out).
+ */
+export async function failJob(
+  db: Db,
+  id: bigint,
+  by: string,
+  error: string,
+  backoffSeconds: number,
+): Promise<void> {
+  await db
+    .update(jobs)
+    .set({
+      lastError: error.slice(0, 4000),
+      runAt: sql`now() + make_interval(secs => ${backoffSeconds})`,
+      lockedUntil: null,
+      lockedBy: null,
+    })
+    .where(and(eq(jobs.id, id), eq(jobs.lockedBy, by)));
+}

@@ -1,0 +1,174 @@
+import { setTimeout as sleep } from 'node:timers/promises';
+import { eq, sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Database, Db } from '../db/client.ts';
+import { jobs } from '../db/schema.ts';
+import { freshDatabase } from '../test/app.ts';
+import { JobsService, type JobRun } from './jobs.service.ts';
+
+let database: Database;
+let drop: () => Promise<void>;
+let db: Db;
+const errors: unknown[] = [];
+const log = { error: (obj: unknown) => void errors.push(obj) };
+
+beforeAll(async () => {
+  ({ database, drop } = await freshDatabase());
+  db = database.db;
+});
+afterAll(async () => drop?.());
+
+const rowsOf = (kind: string) => db.select().from(jobs).where(eq(jobs.kind, kind)).orderBy(jobs.id);
+/** Seconds from the database's clock to the job's next run. */
+async function secondsUntilRun(id: bigint): Promise<number> {
+  const [row] = await db
+    .select({ s: sql<number>`extract(epoch from ${jobs.runAt} - now())::float8` })
+    .from(jobs)
+    .where(eq(jobs.id, id));
+  return Number(row?.s);
+}
+const makeDue = (kind: string) =>
+  db
+    .update(jobs)
+    .set({ runAt: sql`now()` })
+    .where(eq(jobs.kind, kind));
+
+describe('the job queue', () => {
+  it('runs each job once when two instances claim at the same time', async () => {
+    const runs: bigint[] = [];
+    const instances = ['a', 'b'].map((name) => {
+      const q = new JobsService(db, log, { instanceId: name, concurrency: 4 });
+      q.register('count', async (_payload, run: JobRun) => {
+        runs.push(run.id);
+        await sleep(5);
+      });
+      return q;
+    });
+    for (let i = 0; i < 40; i++) await instances[0]?.enqueue(db, { kind: 'count', payload: { i } });
+    const ran = await Promise.all(instances.map((q) => q.runDue()));
+    expect(ran[0]! + ran[1]!).toBe(40);
+    expect(runs).toHaveLength(40);
+    expect(new Set(runs).size).toBe(40);
+    const rows = await rowsOf('count');
+    expect(rows.every((r) => r.doneAt !== null && r.attempts === 1 && r.lockedUntil === null)).toBe(true);
+    expect(await instances[1]?.runDue()).toBe(0);
+  });
+
+  it('enqueues a dedupe key once, even after the job is done', async () => {
+    const q = new JobsService(db, log);
+    let runs = 0;
+    q.register('once', async () => void runs++);
+    await Promise.all([1, 2, 3].map(() => q.enqueue(db, { kind: 'once', dedupeKey: 'once:1' })));
+    expect(await rowsOf('once')).toHaveLength(1);
+    await q.runDue();
+    await q.enqueue(db, { kind: 'once', dedupeKey: 'once:1' });
+    await q.enqueue(db, { kind: 'once', dedupeKey: 'once:2' });
+    expect(await rowsOf('once')).toHaveLength(2);
+    await q.runDue();
+    expect(runs).toBe(2);
+  });
+
+  it('retries a failing job with growing backoff, then gives up keeping the error', async () => {
+    const q = new JobsService(db, log);
+    const attempts: number[] = [];
+    q.register('flaky', async (_p, run) => {
+      attempts.push(run.attempt);
+      throw new Error(`boom ${run.attempt}`);
+    });
+    await q.enqueue(db, { kind: 'flaky', maxAttempts: 3 });
+    const [job] = await rowsOf('flaky');
+    if (!job) throw new Error('not queued');
+
+    expect(await q.runDue()).toBe(1);
+    let [row] = await rowsOf('flaky');
+    expect(row).toMatchObject({ attempts: 1, doneAt: null, lockedUntil: null, lockedBy: null });
+    expect(row?.lastError).toMatch(/boom 1/);
+    expect(await secondsUntilRun(job.id)).toBeGreaterThan(1.5);
+    expect(await secondsUntilRun(job.id)).toBeLessThanOrEqual(2);
+    // Not due again until the backoff has passed.
+    expect(await q.runDue()).toBe(0);
+
+    await makeDue('flaky');
+    expect(await q.runDue()).toBe(1);
+    expect(await secondsUntilRun(job.id)).toBeGreaterThan(3.5);
+    expect(await secondsUntilRun(job.id)).toBeLessThanOrEqual(4);
+
+    await makeDue('flaky');
+    expect(await q.runDue()).toBe(1);
+    await makeDue('flaky');
+    expect(await q.runDue()).toBe(0);
+    [row] = await rowsOf('flaky');
+    expect(row).toMatchObject({ attempts: 3, doneAt: null });
+    expect(row?.lastError).toMatch(/boom 3/);
+    expect(attempts).toEqual([1, 2, 3]);
+    expect(errors.length).toBeGreaterThanOrEqual(3);
+  });
+
+  it('finishes a job that succeeds on a retry, clearing the error', async () => {
+    const q = new JobsService(db, log);
+    let calls = 0;
+    q.register('second-time', async () => {
+      if (++calls === 1) throw new Error('first time');
+    });
+    await q.enqueue(db, { kind: 'second-time' });
+    await q.runDue();
+    await makeDue('second-time');
+    await q.runDue();
+    const [row] = await rowsOf('second-time');
+    expect(row).toMatchObject({ attempts: 2, lastError: null });
+    expect(row?.doneAt).not.toBeNull();
+  });
+
+  it('takes again a job whose instance died (lock run out), not one that is still held', async () => {
+    const q = new JobsService(db, log, { instanceId: 'alive' });
+    const seen: JobRun[] = [];
+    q.register('orphan', async (_p, run) => void seen.push(run));
+    await q.enqueue(db, { kind: 'orphan', dedupeKey: 'orphan:dead' });
+    await q.enqueue(db, { kind: 'orphan', dedupeKey: 'orphan:held' });
+    const expired = sql`now() - interval '1 second'`;
+    const held = sql`now() + interval '1 minute'`;
+    await db
+      .update(jobs)
+      .set({ lockedBy: 'dead', attempts: 1, lockedUntil: expired })
+      .where(eq(jobs.dedupeKey, 'orphan:dead'));
+    await db
+      .update(jobs)
+      .set({ lockedBy: 'busy', attempts: 1, lockedUntil: held })
+      .where(eq(jobs.dedupeKey, 'orphan:held'));
+    expect(await q.runDue()).toBe(1);
+    expect(seen.map((r) => r.attempt)).toEqual([2]);
+    const rows = await rowsOf('orphan');
+    expect(rows.map((r) => [r.dedupeKey, r.doneAt !== null, r.lockedBy])).toEqual([
+      ['orphan:dead', true, null],
+      ['orphan:held', false, 'busy'],
+    ]);
+  });
+
+  it('leaves kinds it has no handler for, and jobs not yet due', async () => {
+    const q = new JobsService(db, log);
+    q.register('mine', async () => undefined);
+    await q.enqueue(db, { kind: 'theirs' });
+    await q.enqueue(db, { kind: 'mine', runAt: new Date(Date.now() + 60_000) });
+    expect(await q.runDue()).toBe(0);
+    expect((await rowsOf('theirs'))[0]?.attempts).toBe(0);
+  });
+
+  it('polls once started, and stop() waits for the running job', async () => {
+    const q = new JobsService(db, log, { intervalMs: 20 });
+    let finished = false;
+    let sweeps = 0;
+    q.onTick(async () => void sweeps++);
+    q.register('slow', async () => {
+      await sleep(150);
+      finished = true;
+    });
+    q.start();
+    await q.enqueue(db, { kind: 'slow' });
+    for (let i = 0; i < 100 && (await rowsOf('slow'))[0]?.lockedBy === null; i++) await sleep(10);
+    expect((await rowsOf('slow'))[0]?.lockedBy).toBe(q.instanceId);
+    await q.stop();
+    expect(finished).toBe(true);
+    expect((await rowsOf('slow'))[0]?.doneAt).not.toBeNull();
+    expect(sweeps).toBeGreaterThan(0);
+  });
+});
