@@ -7,6 +7,7 @@ import { seedCatalogue } from '../../catalogue/catalogue.seed.ts';
 import { seedReviews } from '../../reviews/reviews.seed.ts';
 import { seedStores } from '../../stores/stores.seed.ts';
 import { seedScan } from '../../scan/scan.seed.ts';
+import { seedActivities } from '../../activities/activities.seed.ts';
 import type { Services } from '../../services.ts';
 import { articles, prizes, users } from '../schema.ts';
 
@@ -33,6 +34,7 @@ export async function seedDemo(services: Services, log: FastifyBaseLogger, dataD
   const reviews = await seedReviews(services, content.members, catalogue.products);
   const stores = await seedStores(services, content.members, catalogue.products);
   const scan = await seedScan(services, content.members, catalogue.products, dataDir);
+  const played = await seedActivities(services, content.members);
   log.info(
     {
       prizes: made,
@@ -44,6 +46,8 @@ export async function seedDemo(services: Services, log: FastifyBaseLogger, dataD
       qrBatches: scan.batches,
       scans: scan.scans,
       demoQrCodes: scan.codesFile,
+      activities: played.activities,
+      activityEntries: played.entries,
     },
     'demo data loaded (SEED_DEMO=false turns this off)',
   );

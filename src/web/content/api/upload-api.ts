@@ -1,61 +1,9 @@
 import { UploadedImageSchema, type UploadedImage } from '../../../shared/schemas/content.ts';
-import { ApiError } from '../../api/api-error.ts';
-import { xhrSupport } from '../../api/client.ts';
+import { uploadFile, type UploadHandle as Handle } from '../../api/upload.ts';
 
-export interface UploadHandle {
-  promise: Promise<UploadedImage>;
-  /** Stops the transfer; the promise then rejects with an `AbortError`. */
-  cancel: () => void;
-}
+export { isAbort } from '../../api/upload.ts';
+export type UploadHandle = Handle<UploadedImage>;
 
-function isEnvelope(v: unknown): v is { code: number; msg: string; data: unknown } {
-  return typeof v === 'object' && v !== null && typeof (v as { code?: unknown }).code === 'number';
-}
-
-/**
- * One picture to `/api/upload`. XMLHttpRequest rather than `fetch`, because only it reports upload
- * progress; it carries the same headers as every other call (the wrapper builds them) and reads the
- * same envelope, so errors look the same to the member.
- */
-export function uploadImage(file: File, onProgress: (fraction: number) => void): UploadHandle {
-  const xhr = new XMLHttpRequest();
-  let cancelled = false;
-  const promise = (async () => {
-    const headers = await xhrSupport.headers();
-    if (cancelled) throw new DOMException('Upload cancelled', 'AbortError');
-    return new Promise<UploadedImage>((resolve, reject) => {
-      xhr.open('POST', '/api/upload');
-      for (const [k, v] of Object.entries(headers)) xhr.setRequestHeader(k, v);
-      xhr.upload.onprogress = (e) => {
-        if (e.lengthComputable) onProgress(e.loaded / e.total);
-      };
-      xhr.onabort = () => reject(new DOMException('Upload cancelled', 'AbortError'));
-      xhr.onerror = () => reject(new ApiError(0, xhrSupport.message('network')));
-      xhr.onload = () => {
-        void xhrSupport.decode(xhr.responseText).then((body) => {
-          if (isEnvelope(body) && body.code === 200) {
-            const parsed = UploadedImageSchema.safeParse(body.data);
-            if (parsed.success) return resolve(parsed.data);
-          }
-          const code = isEnvelope(body) ? body.code : xhr.status;
-          if (code === 401) xhrSupport.openLoginDialog();
-          const msg = isEnvelope(body) && body.msg ? body.msg : xhrSupport.message('request');
-          const data = isEnvelope(body) ? (body.data as ConstructorParameters<typeof ApiError>[2]) : null;
-          reject(new ApiError(code === 200 ? 500 : code, msg, data));
-        });
-      };
-      const form = new FormData();
-      form.append('file', file);
-      xhr.send(form);
-    });
-  })();
-  return {
-    promise,
-    cancel: () => {
-      cancelled = true;
-      xhr.abort();
-    },
-  };
-}
-
-export const isAbort = (err: unknown) => err instanceof DOMException && err.name === 'AbortError';
+/** One picture to `/api/upload`, with progress (see `uploadFile`). */
+export const uploadImage = (file: File, onProgress: (fraction: number) => void): UploadHandle =>
+  uploadFile('/api/upload', file, onProgress, UploadedImageSchema);
