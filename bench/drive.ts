@@ -23,10 +23,12 @@ export interface Target {
   token?: string;
   /** A new path for every request (e.g. a random code of many), instead of `url`'s own. */
   pathOf?: () => string;
+  /** Headers for every request (e.g. a rotating token and a fresh `Idempotency-Key`), over the fixed ones. */
+  headersOf?: () => Record<string, string>;
 }
 
 export async function drive(t: Target, connections: number, seconds: number): Promise<Row> {
-  const { pathOf } = t;
+  const { pathOf, headersOf } = t;
   const headers: Record<string, string> = { 'content-type': 'application/json' };
   if (t.token) headers.authorization = t.token;
   const r = await autocannon({
@@ -36,8 +38,18 @@ export async function drive(t: Target, connections: number, seconds: number): Pr
     body: t.body === undefined ? undefined : JSON.stringify(t.body),
     connections,
     duration: seconds,
-    ...(pathOf
-      ? { requests: [{ setupRequest: (req: autocannon.Request) => ({ ...req, path: pathOf() }) }] }
+    ...(pathOf || headersOf
+      ? {
+          requests: [
+            {
+              setupRequest: (req: autocannon.Request) => ({
+                ...req,
+                ...(pathOf ? { path: pathOf() } : {}),
+                ...(headersOf ? { headers: { ...req.headers, ...headersOf() } } : {}),
+              }),
+            },
+          ],
+        }
       : {}),
   });
   return {

@@ -45,7 +45,7 @@ export async function assertUnderLimit(tx: Tx, a: ActivityRow, userId: bigint): 
 
 /**
  * Writes the next entry (number `entry_count + 1`, taken under the activity lock) and moves the
- * counter in the same transaction.
+ * counters (entries, and members on a member's first entry) in the same transaction.
  */
 export async function takeEntry(
   tx: Tx,
@@ -53,9 +53,13 @@ export async function takeEntry(
   userId: bigint,
   fields: Partial<Pick<EntryRow, 'status' | 'segment' | 'wonPrizeId' | 'paidRef' | 'enteredAt'>> = {},
 ): Promise<EntryRow> {
+  const newcomer = (await entriesOf(tx, a.id, userId)) === 0;
   const [counter] = await tx
     .update(activities)
-    .set({ entryCount: sql`${activities.entryCount} + 1` })
+    .set({
+      entryCount: sql`${activities.entryCount} + 1`,
+      memberCount: sql`${activities.memberCount} + ${newcomer ? 1 : 0}`,
+    })
     .where(eq(activities.id, a.id))
     .returning({ entryNo: activities.entryCount });
   if (!counter) throw notFound();

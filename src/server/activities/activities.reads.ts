@@ -1,4 +1,4 @@
-import { and, asc, count, countDistinct, desc, eq, gt, isNotNull, lte, sql, type SQL } from 'drizzle-orm';
+import { and, asc, count, desc, eq, gt, isNotNull, lte, sql, type SQL } from 'drizzle-orm';
 import type { Lang } from '../../shared/i18n.ts';
 import type { ActivityDetail, ActivityType, OddsRow } from '../../shared/schemas/activities.ts';
 import type { Db } from '../db/client.ts';
@@ -134,11 +134,8 @@ export class ActivityReads {
 
   /** Entries in all, distinct members, and the viewer's own (0 for visitors). */
   async attendNum(activityId: bigint, viewer: bigint | null) {
+    // Both counters move with each entry under the activity's lock (takeEntry): no count over the entries.
     const row = await this.published(activityId);
-    const [all] = await this.db
-      .select({ entries: count(), members: countDistinct(activityEntries.userId) })
-      .from(activityEntries)
-      .where(eq(activityEntries.activityId, row.id));
     let mine = 0;
     if (viewer !== null) {
       const [own] = await this.db
@@ -147,6 +144,6 @@ export class ActivityReads {
         .where(and(eq(activityEntries.activityId, row.id), eq(activityEntries.userId, viewer)));
       mine = own?.n ?? 0;
     }
-    return { entries: all?.entries ?? 0, members: all?.members ?? 0, mine };
+    return { entries: row.entryCount, members: row.memberCount, mine };
   }
 }

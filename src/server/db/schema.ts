@@ -17,6 +17,8 @@ import {
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
 
+import { ACTIVITY_TYPES, COST_KINDS } from '../../shared/schemas/activities.ts';
+
 const ts = (name: string) => timestamp(name, { withTimezone: true, mode: 'date' });
 
 export const users = pgTable(
@@ -1129,16 +1131,6 @@ export const qrScans = pgTable(
 
 // Activities and draws (issue 12, docs/decisions/066-activities.md, 067-provably-fair-draws.md).
 
-export const ACTIVITY_TYPES = [
-  'reservation',
-  'raffle',
-  'turntable',
-  'scratch',
-  'lottery',
-  'offline',
-] as const;
-export const COST_KINDS = ['points', 'chances', 'free'] as const;
-
 /**
  * An activity. Its state is read from the row and the clock: draft (not published), scheduled,
  * open, closed (after `end_at`), drawn (`drawn_at`, lotteries and raffles). Draw types commit to
@@ -1172,6 +1164,8 @@ export const activities = pgTable(
     seedHash: text('seed_hash').notNull(),
     /** Entries so far: the next entry gets `entry_count + 1` (taken under the row's lock). */
     entryCount: integer('entry_count').notNull().default(0),
+    /** Distinct members with an entry, moved with `entry_count`. */
+    memberCount: integer('member_count').notNull().default(0),
     publishedAt: ts('published_at'),
     drawnAt: ts('drawn_at'),
     createdBy: bigint('created_by', { mode: 'bigint' }).references(() => users.id, { onDelete: 'set null' }),

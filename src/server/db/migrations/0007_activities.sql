@@ -17,6 +17,7 @@ CREATE TABLE "activities" (
 	"seed" text NOT NULL,
 	"seed_hash" text NOT NULL,
 	"entry_count" integer DEFAULT 0 NOT NULL,
+	"member_count" integer DEFAULT 0 NOT NULL,
 	"published_at" timestamp with time zone,
 	"drawn_at" timestamp with time zone,
 	"created_by" bigint,

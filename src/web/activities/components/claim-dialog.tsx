@@ -7,7 +7,7 @@ import { FormError } from '../../app/field.tsx';
 import { ModalDialog } from '../../app/modal-dialog.tsx';
 import { toast } from '../../app/toast.ts';
 import { useT } from '../../i18n/i18n.ts';
-import { ShipToLines } from '../../prizes/components/ship-to.tsx';
+import { ShipToChoice } from '../../prizes/components/ship-to.tsx';
 import { useInvalidateActivities } from '../api/activities-api.ts';
 import { claimAward } from '../api/awards-api.ts';
 
@@ -50,21 +50,16 @@ export function ClaimDialog({ awardId, onClose }: { awardId: string; onClose: ()
         <p className="vc-dialog-text">{t('activities.noAddress')}</p>
       ) : null}
       {list.length > 0 ? (
-        <fieldset className="vc-act-addresses">
-          <legend className="vc-visually-hidden">{t('activities.shipTitle')}</legend>
-          {list.map((a) => (
-            <label key={a.id} className="vc-act-address" data-testid="claim-address">
-              <input
-                type="radio"
-                name="claim-address"
-                value={a.id}
-                checked={addressId === a.id}
-                onChange={() => setChosen(a.id)}
-              />
-              <ShipToLines to={a} />
-            </label>
-          ))}
-        </fieldset>
+        <ShipToChoice
+          list={list}
+          chosen={addressId}
+          onChoose={setChosen}
+          legend={t('activities.shipTitle')}
+          name="claim-address"
+          className="vc-act-addresses"
+          itemClassName="vc-act-address"
+          testId="claim-address"
+        />
       ) : null}
       <FormError message={error} />
       <div className="vc-dialog__actions">

@@ -17,3 +17,42 @@ export function ShipToLines({ to }: { to: ShipTo }) {
     </address>
   );
 }
+
+/** A choice of delivery addresses as radio buttons (the order form and an award's shipping). */
+export function ShipToChoice<A extends ShipTo & { id: string }>({
+  list,
+  chosen,
+  onChoose,
+  legend,
+  name,
+  className,
+  itemClassName,
+  testId,
+}: {
+  list: readonly A[];
+  chosen: string | null;
+  onChoose: (id: string) => void;
+  legend: string;
+  name: string;
+  className: string;
+  itemClassName: string;
+  testId: string;
+}) {
+  return (
+    <fieldset className={className}>
+      <legend className="vc-visually-hidden">{legend}</legend>
+      {list.map((a) => (
+        <label key={a.id} className={itemClassName} data-testid={testId}>
+          <input
+            type="radio"
+            name={name}
+            value={a.id}
+            checked={chosen === a.id}
+            onChange={() => onChoose(a.id)}
+          />
+          <ShipToLines to={a} />
+        </label>
+      ))}
+    </fieldset>
+  );
+}

@@ -13,7 +13,7 @@ import { useLanguage } from '../../i18n/language-store.ts';
 import { balanceQuery } from '../../points/api/points-api.ts';
 import { prizeQuery, redeemPrize, useInvalidateAfterRedeem } from '../api/prizes-api.ts';
 import { PrizeImage } from '../components/prize-image.tsx';
-import { ShipToLines } from '../components/ship-to.tsx';
+import { ShipToChoice } from '../components/ship-to.tsx';
 import '../prizes.css';
 
 /**
@@ -98,21 +98,16 @@ export default function OrderAddPage() {
           </div>
         ) : null}
         {list.length > 0 ? (
-          <fieldset className="vc-order__addresses">
-            <legend className="vc-visually-hidden">{t('prizes.shipTo')}</legend>
-            {list.map((a) => (
-              <label key={a.id} className="vc-card vc-order__address" data-testid="order-address">
-                <input
-                  type="radio"
-                  name="address"
-                  value={a.id}
-                  checked={addressId === a.id}
-                  onChange={() => setChosen(a.id)}
-                />
-                <ShipToLines to={a} />
-              </label>
-            ))}
-          </fieldset>
+          <ShipToChoice
+            list={list}
+            chosen={addressId}
+            onChoose={setChosen}
+            legend={t('prizes.shipTo')}
+            name="address"
+            className="vc-order__addresses"
+            itemClassName="vc-card vc-order__address"
+            testId="order-address"
+          />
         ) : null}
       </section>
 
