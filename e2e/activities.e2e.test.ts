@@ -54,7 +54,6 @@ beforeAll(async () => {
 });
 afterAll(async () => {
   await browser?.close();
-  await admin?.release();
   rmSync(media, { recursive: true, force: true });
 });
 

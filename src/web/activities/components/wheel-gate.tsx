@@ -29,7 +29,7 @@ export function WheelStanding({ activity }: { activity: ActivityDetail }) {
             ? t('draw.costChances', { n: cost.amount })
             : t('draw.costPoints', { n: cost.amount })}
       </span>
-      {mine ? (
+      {mine && cost.kind !== 'free' ? (
         <span>
           {cost.kind === 'points'
             ? t('draw.myPoints', { n: mine.balance })
