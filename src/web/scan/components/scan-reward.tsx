@@ -11,6 +11,7 @@ import { useLanguage } from '../../i18n/language-store.ts';
 import { rulesQuery } from '../../points/api/points-api.ts';
 import { claimScan, SCAN_KEY } from '../api/scan-api.ts';
 import { claimKey } from '../claim-key.ts';
+import { SpinLink } from './spin-link.tsx';
 
 /**
  * The scan's reward. A member claims it at once (the stored key makes a reload claim once); a
@@ -106,9 +107,12 @@ export function ScanReward({ code, result }: { code: string; result: VerifyResul
         </p>
       )}
       {c.chances > 0 ? (
-        <p className="vc-scan-text vc-scan-chances" data-testid="scan-chances">
-          {c.chances === 1 ? t('scan.chancesOne') : t('scan.chances', { n: c.chances })}
-        </p>
+        <>
+          <p className="vc-scan-text vc-scan-chances" data-testid="scan-chances">
+            {c.chances === 1 ? t('scan.chancesOne') : t('scan.chances', { n: c.chances })}
+          </p>
+          <SpinLink />
+        </>
       ) : null}
     </section>
   );

@@ -41,6 +41,7 @@ export const scanEnUS = {
   'scan.pointsEarned': '+{points} points',
   'scan.chanceEarned': '+1 spin chance',
   'scan.chancesOne': 'You have 1 spin chance',
+  'scan.spinWheel': 'Spin the wheel',
   'scan.chances': 'You have {n} spin chances',
   'scan.chancesShort': 'Spins: {n}',
   'scan.claiming': 'Collecting your reward…',

@@ -42,6 +42,7 @@ export const scanKoKR: Record<ScanKey, string> = {
   'scan.pointsEarned': '+{points} 포인트',
   'scan.chanceEarned': '룰렛 기회 +1',
   'scan.chancesOne': '룰렛 기회가 1회 있습니다',
+  'scan.spinWheel': '룰렛 돌리기',
   'scan.chances': '룰렛 기회가 {n}회 있습니다',
   'scan.chancesShort': '룰렛 {n}회',
   'scan.claiming': '보상을 받는 중…',

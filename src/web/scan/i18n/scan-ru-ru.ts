@@ -42,6 +42,7 @@ export const scanRuRU: Record<ScanKey, string> = {
   'scan.pointsEarned': 'Баллы: +{points}',
   'scan.chanceEarned': 'Вращение колеса удачи: +1',
   'scan.chancesOne': 'Доступно вращений колеса удачи: 1',
+  'scan.spinWheel': 'Крутить колесо',
   'scan.chances': 'Доступно вращений колеса удачи: {n}',
   'scan.chancesShort': 'Вращения: {n}',
   'scan.claiming': 'Начисляем награду…',

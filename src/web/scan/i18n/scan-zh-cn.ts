@@ -42,6 +42,7 @@ export const scanZhCN: Record<ScanKey, string> = {
   'scan.pointsEarned': '+{points} 积分',
   'scan.chanceEarned': '抽奖机会 +1',
   'scan.chancesOne': '您有 1 次抽奖机会',
+  'scan.spinWheel': '去转盘',
   'scan.chances': '您有 {n} 次抽奖机会',
   'scan.chancesShort': '抽奖 {n} 次',
   'scan.claiming': '正在领取奖励…',
