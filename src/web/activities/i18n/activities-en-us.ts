@@ -123,7 +123,7 @@ export const activitiesEnUS = {
   'draw.spin': 'Spin',
   'draw.spinning': 'Spinning…',
   'draw.costFree': 'Free to play',
-  'draw.costChances': 'Costs {n} spin chance(s)',
+  'draw.costChances': 'Cost in spin chances: {n}',
   'draw.costPoints': 'Costs {n} points',
   'draw.myChances': 'Spin chances: {n}',
   'draw.myPoints': 'Your points: {n}',
