@@ -76,7 +76,7 @@ export const TITLES: Record<RoutePath, UiKey> = {
 export interface NavItem {
   path: string;
   label: UiKey;
-  icon: 'home' | 'user' | 'setting' | 'gift' | 'star' | 'store';
+  icon: 'home' | 'user' | 'setting' | 'gift' | 'star' | 'store' | 'activity';
 }
 
 const built = (path: string) => matchRoute(path) !== null;
@@ -84,7 +84,7 @@ const built = (path: string) => matchRoute(path) !== null;
 /** The spec's main tabs, in order; only those whose page exists are shown. */
 const MAIN_TABS: NavItem[] = [
   { path: '/home', label: 'nav.home', icon: 'home' },
-  { path: '/activity', label: 'nav.activity', icon: 'gift' },
+  { path: '/activity', label: 'nav.activity', icon: 'activity' },
   // `/evaluate/{id}` is a brand's reviews; `all` is every brand's (docs/decisions).
   { path: '/evaluate/all', label: 'nav.reviews', icon: 'star' },
   { path: '/store', label: 'nav.stores', icon: 'store' },

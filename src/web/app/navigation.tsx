@@ -1,4 +1,11 @@
-import { GiftOutline, LocationOutline, SetOutline, StarOutline, UserOutline } from 'antd-mobile-icons';
+import {
+  FlagOutline,
+  GiftOutline,
+  LocationOutline,
+  SetOutline,
+  StarOutline,
+  UserOutline,
+} from 'antd-mobile-icons';
 import { NavLink, useLocation } from 'react-router';
 import { useT } from '../i18n/i18n.ts';
 import { NoticeBell } from '../notifications/components/notice-bell.tsx';
@@ -9,6 +16,7 @@ function Icon({ name }: { name: NavItem['icon'] }) {
   if (name === 'user') return <UserOutline />;
   if (name === 'setting') return <SetOutline />;
   if (name === 'gift') return <GiftOutline />;
+  if (name === 'activity') return <FlagOutline />;
   if (name === 'star') return <StarOutline />;
   if (name === 'store') return <LocationOutline />;
   return (
