@@ -1,3 +1,4 @@
+import { availableParallelism } from 'node:os';
 import { createHash } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
@@ -49,6 +50,12 @@ const EnvSchema = z.object({
   ADMIN_EMAILS: z.string().default(''),
   POINTS_EXPIRE_DAYS: z.coerce.number().int().min(0).max(3650).default(365),
   READ_CACHE_MS: z.coerce.number().int().min(0).max(60_000).default(2000),
+  /** How long a job's claim holds without a heartbeat (a killed instance's job is taken again after it). */
+  JOB_LEASE_SECONDS: z.coerce.number().int().min(2).max(3600).default(60),
+  /** Videos processed at once by one instance (default: half the cores, at least one; ffmpeg itself uses several). */
+  VIDEO_CONCURRENCY: z.coerce.number().int().min(1).max(64).optional(),
+  FFMPEG_PATH: z.string().min(1).default('ffmpeg'),
+  FFPROBE_PATH: z.string().min(1).default('ffprobe'),
   /** Demo prizes and rules on the first start of an empty embedded database (never in production). */
   SEED_DEMO: bool.default(true),
   FACEBOOK_CLIENT_ID: z.string().optional(),
@@ -78,6 +85,10 @@ export interface Config {
   pointsExpireDays: number;
   /** How long public lists and published articles may be served from memory (0 = off). */
   readCacheMs: number;
+  jobLeaseMs: number;
+  videoConcurrency: number;
+  ffmpegPath: string;
+  ffprobePath: string;
   seedDemo: boolean;
   mailFrom: string;
   appId: string;
@@ -155,6 +166,10 @@ export function loadConfig(source: Record<string, string | undefined> = process.
       .filter(Boolean),
     pointsExpireDays: e.POINTS_EXPIRE_DAYS,
     readCacheMs: e.READ_CACHE_MS,
+    jobLeaseMs: e.JOB_LEASE_SECONDS * 1000,
+    videoConcurrency: e.VIDEO_CONCURRENCY ?? Math.max(1, Math.floor(availableParallelism() / 2)),
+    ffmpegPath: e.FFMPEG_PATH,
+    ffprobePath: e.FFPROBE_PATH,
     seedDemo: e.SEED_DEMO && e.NODE_ENV !== 'production',
     mailFrom: e.MAIL_FROM,
     appId: e.APP_ID,

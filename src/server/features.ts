@@ -20,6 +20,7 @@ import { storesRoutes } from './stores/stores.routes.ts';
 import { scanRoutes } from './scan/scan.routes.ts';
 import { jobsRoutes } from './jobs/jobs.routes.ts';
 import { activitiesRoutes } from './activities/activities.routes.ts';
+import { reelsRoutes } from './reels/reels.routes.ts';
 
 /** What every feature plugin receives. */
 export interface FeatureOptions {
@@ -49,5 +50,6 @@ export const FEATURES: Feature[] = [
   storesRoutes,
   scanRoutes,
   activitiesRoutes,
+  reelsRoutes,
   jobsRoutes,
 ];

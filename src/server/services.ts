@@ -36,6 +36,9 @@ import { DrawsService } from './activities/draws.service.ts';
 import { ReservationsService } from './activities/reservations.service.ts';
 import { AwardsService } from './activities/awards.service.ts';
 import { ProofsService } from './activities/proofs.service.ts';
+import { systemVideoTools } from './infra/video.ts';
+import { MusicService } from './reels/music.service.ts';
+import { VideosService } from './reels/videos.service.ts';
 
 /** Everything the routes call, wired once per app instance. */
 export interface Services {
@@ -70,6 +73,8 @@ export interface Services {
   reservations: ReservationsService;
   awards: AwardsService;
   proofs: ProofsService;
+  music: MusicService;
+  videos: VideosService;
   web: WebApp;
 }
 
@@ -83,10 +88,13 @@ export function createServices(config: Config, database: Database, log: FastifyB
   const points = new PointsService(db, config.pointsExpireDays);
   const chances = new ChancesService(db);
   const ledgers = { points, chances };
-  const jobs = new JobsService(db, log);
+  const jobs = new JobsService(db, log, { leaseMs: config.jobLeaseMs });
   const auth = new AuthService(db, captcha, config.adminEmails, points);
   const address = new AddressService(db);
   const uploads = new UploadsService(db, storage);
+  const videoTools = systemVideoTools(config.ffmpegPath, config.ffprobePath);
+  const music = new MusicService(db, storage, videoTools);
+  const videos = new VideosService(db, storage, uploads, jobs, music, videoTools, config.dataDir);
   const articles = new ArticlesService(db, uploads, config.readCacheMs);
   const visitorComments = new ReadCache<CommentPage>(config.readCacheMs, 5000);
   // Every write that changes what readers see clears the shared read caches (docs/decisions/056).
@@ -127,6 +135,8 @@ export function createServices(config: Config, database: Database, log: FastifyB
     reservations: new ReservationsService(db, ledgers),
     awards: new AwardsService(db),
     proofs: new ProofsService(db, config.dataDir),
+    music,
+    videos,
     web: webApp(config),
   };
 }

@@ -74,6 +74,7 @@ export const ROUTES = [
   route('/article/story', { auth: true }),
   route('/article/draft', { auth: true }),
   route('/article/search'),
+  route('/article/reels/{id}'),
   route('/article/{id}'),
   route('/statute'),
   route('/statute/{id}'),
@@ -105,6 +106,14 @@ export const ROUTES = [
   route('/scanResult', { clientOnly: true }),
   route('/scanResult/result'),
   route('/fake'),
+  // Reels (issue 13): the feed and a member's grid are public; making one needs a member.
+  route('/reels'),
+  route('/reels/list'),
+  route('/reels/release', { auth: true }),
+  route('/reels/music', { auth: true }),
+  route('/reels/cover', { auth: true }),
+  route('/reels/preview', { auth: true }),
+  route('/reels/draft', { auth: true }),
 ] as const satisfies readonly RouteDef[];
 
 export type RoutePath = (typeof ROUTES)[number]['path'];

@@ -34,6 +34,7 @@ export type ListRow = Pick<
   | 'coverWidth'
   | 'coverHeight'
   | 'imageCount'
+  | 'video'
   | 'excerpt'
   | 'likeCount'
   | 'commentCount'
@@ -55,8 +56,7 @@ export const toAuthor = (r: AuthorColumns): Author => ({
   kol: Boolean(r.kol),
 });
 
-// The table also allows 'reels' for a later issue; nothing writes it yet.
-const typeOf = (t: ArticleRow['type']): ArticleType => (t === 'story' ? 'story' : 'article');
+const typeOf = (t: ArticleRow['type']): ArticleType => t;
 
 export const toListItem = (r: ListRow): ArticleListItem => ({
   id: String(r.id),
@@ -70,6 +70,7 @@ export const toListItem = (r: ListRow): ArticleListItem => ({
   author: toAuthor(r),
   likeCount: r.likeCount,
   commentCount: r.commentCount,
+  video: r.video ?? null,
   status: r.status,
   createdAt: r.createdAt.toISOString(),
   updatedAt: r.updatedAt.toISOString(),
@@ -110,6 +111,9 @@ export function toDetail(
     commentCount: r.commentCount,
     saveCount: r.saveCount,
     viewCount: r.viewCount,
+    video: r.video ?? null,
+    videoId: r.videoId === null ? null : String(r.videoId),
+    waitingForVideo: r.publishWhenReady,
     mine: extra.viewerId !== null && extra.viewerId === r.authorId,
     // The viewer's own relation is added after the shared read (ArticleReads.detail).
     liked: false,

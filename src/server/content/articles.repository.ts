@@ -50,6 +50,7 @@ export const listColumns = {
   coverWidth: articles.coverWidth,
   coverHeight: articles.coverHeight,
   imageCount: articles.imageCount,
+  video: articles.video,
   excerpt: articles.excerpt,
   likeCount: articles.likeCount,
   commentCount: articles.commentCount,

@@ -1,6 +1,6 @@
 import { and, eq } from 'drizzle-orm';
 import type { Lang } from '../../shared/i18n.ts';
-import type { ArticleSaveParsed, ArticleStatus } from '../../shared/schemas/content.ts';
+import type { ArticleSaved, ArticleSaveParsed } from '../../shared/schemas/content.ts';
 import type { AuthContext } from '../auth/auth.service.ts';
 import { audit } from '../console/console.ts';
 import type { Db, Tx } from '../db/client.ts';
@@ -44,7 +44,7 @@ export class ArticlesService extends ArticleReads {
     author: { userId: bigint; lang: Lang },
     input: ArticleSaveParsed,
     opts?: { statute?: boolean },
-  ): Promise<{ id: string; status: ArticleStatus }> {
+  ): Promise<ArticleSaved> {
     return this.write(author, input, { statute: opts?.statute ?? false });
   }
 
@@ -58,7 +58,7 @@ export class ArticlesService extends ArticleReads {
     author: { userId: bigint; lang: Lang },
     input: ArticleSaveParsed,
     opts: { statute: boolean; actor?: AuthContext },
-  ): Promise<{ id: string; status: ArticleStatus }> {
+  ): Promise<ArticleSaved> {
     const topicIds = [...new Set(input.topicIds ?? [])].map(BigInt);
     const categoryId = input.categoryId ? BigInt(input.categoryId) : null;
     if (categoryId !== null && !(await categoryById(this.db, categoryId))) {
@@ -116,7 +116,7 @@ export class ArticlesService extends ArticleReads {
           after: auditView(row),
         });
       }
-      return { id: String(row.id), status: row.status };
+      return { id: String(row.id), status: row.status, waitingForVideo: row.publishWhenReady };
     });
     this.forget();
     return saved;

@@ -3,6 +3,7 @@ import { countChars, countWords } from '../content/words.ts';
 import { PageQuerySchema, pageOf, text } from './common.ts';
 import { IdInputSchema, IdSchema } from './ids.ts';
 import { localisedInput, LocalisedSchema } from './localised.ts';
+import { ReelVideoSchema } from './reels.ts';
 
 /** Content limits (spec §5, §9; DESIGN §7), each defined once for the form and the server. */
 export const TITLE_WORDS_MIN = 6;
@@ -26,7 +27,7 @@ export const EXCERPT_CHARS = 140;
 export const TOP_LIST_SIZE = 10;
 const TITLE_WORDS = { min: TITLE_WORDS_MIN, max: TITLE_WORDS_MAX };
 
-export const ARTICLE_TYPES = ['article', 'story'] as const;
+export const ARTICLE_TYPES = ['article', 'story', 'reels'] as const;
 export type ArticleType = (typeof ARTICLE_TYPES)[number];
 export const ARTICLE_STATUSES = ['draft', 'published'] as const;
 export type ArticleStatus = (typeof ARTICLE_STATUSES)[number];
@@ -83,11 +84,24 @@ export const ArticleSaveSchema = z
       .optional(),
     source: z.enum(ARTICLE_SOURCES, { error: 'validation.choice' }),
     citedFrom: text().trim().max(CITED_FROM_MAX, { error: 'validation.tooLong' }).nullable().optional(),
+    /** A reel's video (`/api/video/upload` or `audioMerge`); only reels carry one. */
+    videoId: IdInputSchema.nullable().optional(),
     draft: z.boolean({ error: 'validation.invalid' }),
   })
   .superRefine((a, ctx) => {
     const words = countWords(a.title);
-    const story = a.type === 'story';
+    const reels = a.type === 'reels';
+    // A reel's caption is a story's: a title that may be short, text without headings or pictures.
+    const story = a.type === 'story' || reels;
+    if (!reels && a.videoId) {
+      ctx.addIssue({ code: 'custom', path: ['videoId'], message: 'reels.videoOnlyReels' });
+    }
+    if (reels && imageCount(a.blocks) > 0) {
+      ctx.addIssue({ code: 'custom', path: ['blocks'], message: 'reels.noPictures' });
+    }
+    if (reels && !a.draft && !a.videoId) {
+      ctx.addIssue({ code: 'custom', path: ['videoId'], message: 'reels.videoRequired' });
+    }
     if (words > TITLE_WORDS_MAX) {
       ctx.addIssue({ code: 'custom', path: ['title'], message: 'content.titleWords', params: TITLE_WORDS });
     }
@@ -120,7 +134,7 @@ export const ArticleSaveSchema = z
       const message = story ? 'validation.required' : 'content.titleWords';
       ctx.addIssue({ code: 'custom', path: ['title'], message, params: TITLE_WORDS });
     }
-    if (story && images < STORY_IMAGES_MIN) {
+    if (story && !reels && images < STORY_IMAGES_MIN) {
       ctx.addIssue({
         code: 'custom',
         path: ['blocks'],
@@ -134,7 +148,13 @@ export const ArticleSaveSchema = z
   });
 export type ArticleSave = z.input<typeof ArticleSaveSchema>;
 export type ArticleSaveParsed = z.output<typeof ArticleSaveSchema>;
-export const ArticleSavedSchema = z.object({ id: z.string(), status: z.enum(ARTICLE_STATUSES) });
+export const ArticleSavedSchema = z.object({
+  id: z.string(),
+  status: z.enum(ARTICLE_STATUSES),
+  /** A reel published while its video is still processing: it goes live by itself when ready. */
+  waitingForVideo: z.boolean(),
+});
+export type ArticleSaved = z.infer<typeof ArticleSavedSchema>;
 
 export const AuthorSchema = z.object({
   userId: z.string(),
@@ -165,6 +185,8 @@ export const ArticleListItemSchema = z.object({
   author: AuthorSchema,
   likeCount: z.number().int(),
   commentCount: z.number().int(),
+  /** A reel's video (null for articles and stories). */
+  video: ReelVideoSchema.nullable(),
   status: z.enum(ARTICLE_STATUSES),
   createdAt: z.string(),
   updatedAt: z.string(),
@@ -197,6 +219,12 @@ export const ArticleDetailSchema = z.object({
   commentCount: z.number().int(),
   saveCount: z.number().int(),
   viewCount: z.number().int(),
+  /** A reel's video (null for articles, stories and a reel draft without a ready video). */
+  video: ReelVideoSchema.nullable(),
+  /** The reel's video id as saved (its owner's editor reopens it while it still processes). */
+  videoId: z.string().nullable(),
+  /** Published by the author while the video processed: it goes live when the video is ready. */
+  waitingForVideo: z.boolean(),
   /** The caller wrote it (may edit or remove it). */
   mine: z.boolean(),
   /** The caller liked it / saved it / follows its author (false for visitors). */
@@ -221,6 +249,7 @@ export const ArticleListQuerySchema = PageQuerySchema.extend({
 export type ArticleListQuery = z.input<typeof ArticleListQuerySchema>;
 export const OwnerListQuerySchema = PageQuerySchema.extend({
   status: z.enum(ARTICLE_STATUSES, { error: 'validation.choice' }).optional(),
+  type: z.enum(ARTICLE_TYPES, { error: 'validation.choice' }).optional(),
 });
 export const KeywordQuerySchema = z.object({
   keyword: text().trim().max(KEYWORD_MAX, { error: 'validation.tooLong' }).optional(),

@@ -213,7 +213,17 @@ export const HiddenListSchema = z.object({ list: z.array(HiddenItemSchema) });
 
 // --- notifications ------------------------------------------------------------------------------
 
-export const NOTICE_KINDS = ['comment', 'reply', 'follow', 'like', 'commentLike', 'award'] as const;
+/** `reelReady` and `reelFailed`: a reel published while its video processed went live, or its video failed. */
+export const NOTICE_KINDS = [
+  'comment',
+  'reply',
+  'follow',
+  'like',
+  'commentLike',
+  'award',
+  'reelReady',
+  'reelFailed',
+] as const;
 export type NoticeKind = (typeof NOTICE_KINDS)[number];
 export const NoticeSchema = z.object({
   id: z.string(),

@@ -71,6 +71,14 @@ export const TITLES: Record<RoutePath, UiKey> = {
   '/activity/prize/detail': 'activities.prizeTitle',
   '/winner/{id}': 'activities.winnersTitle',
   '/setting/proof': 'activities.proofTitle',
+  '/reels': 'reels.feedTitle',
+  '/reels/list': 'reels.listTitle',
+  '/reels/release': 'reels.releaseTitle',
+  '/reels/music': 'reels.musicTitle',
+  '/reels/cover': 'reels.coverTitle',
+  '/reels/preview': 'reels.previewTitle',
+  '/reels/draft': 'reels.draftTitle',
+  '/article/reels/{id}': 'reels.reelTitle',
 };
 
 export interface NavItem {

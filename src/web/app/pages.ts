@@ -76,4 +76,12 @@ export const PAGES: Record<RoutePath, LazyExoticComponent<ComponentType>> = {
   '/activity/prize/detail': lazyPage(() => import('../activities/pages/activity-prize-page.tsx')),
   '/winner/{id}': lazyPage(() => import('../activities/pages/winner-page.tsx')),
   '/setting/proof': lazyPage(() => import('../activities/pages/proof-page.tsx')),
+  '/reels': lazyPage(() => import('../reels/pages/reels-feed-page.tsx')),
+  '/reels/list': lazyPage(() => import('../reels/pages/reels-list-page.tsx')),
+  '/reels/release': lazyPage(() => import('../reels/pages/reels-release-page.tsx')),
+  '/reels/music': lazyPage(() => import('../reels/pages/reels-music-page.tsx')),
+  '/reels/cover': lazyPage(() => import('../reels/pages/reels-cover-page.tsx')),
+  '/reels/preview': lazyPage(() => import('../reels/pages/reels-preview-page.tsx')),
+  '/reels/draft': lazyPage(() => import('../reels/pages/reels-draft-page.tsx')),
+  '/article/reels/{id}': lazyPage(() => import('../reels/pages/reel-page.tsx')),
 };

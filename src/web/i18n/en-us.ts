@@ -1,3 +1,6 @@
+import { reelsEnUS } from '../reels/i18n/reels-en-us.ts';
+import { reelsEditEnUS } from '../reels/i18n/reels-edit-en-us.ts';
+import { reelsWatchEnUS } from '../reels/i18n/reels-watch-en-us.ts';
 import { activitiesEnUS } from '../activities/i18n/activities-en-us.ts';
 import { scanEnUS } from '../scan/i18n/scan-en-us.ts';
 import { storesEnUS } from '../stores/i18n/stores-en-us.ts';
@@ -279,6 +282,9 @@ export const enUS = {
   ...storesEnUS,
   ...scanEnUS,
   ...activitiesEnUS,
+  ...reelsEnUS,
+  ...reelsEditEnUS,
+  ...reelsWatchEnUS,
   ...reviewsEnUS,
   ...peopleEnUS,
   ...socialEnUS,

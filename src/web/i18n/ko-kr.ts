@@ -1,3 +1,6 @@
+import { reelsKoKR } from '../reels/i18n/reels-ko-kr.ts';
+import { reelsEditKoKR } from '../reels/i18n/reels-edit-ko-kr.ts';
+import { reelsWatchKoKR } from '../reels/i18n/reels-watch-ko-kr.ts';
 import { activitiesKoKR } from '../activities/i18n/activities-ko-kr.ts';
 import { scanKoKR } from '../scan/i18n/scan-ko-kr.ts';
 import { storesKoKR } from '../stores/i18n/stores-ko-kr.ts';
@@ -278,6 +281,9 @@ export const koKR: Record<UiKey, string> = {
   ...storesKoKR,
   ...scanKoKR,
   ...activitiesKoKR,
+  ...reelsKoKR,
+  ...reelsEditKoKR,
+  ...reelsWatchKoKR,
   ...reviewsKoKR,
   ...peopleKoKR,
   ...socialKoKR,

@@ -1,3 +1,6 @@
+import { reelsRuRU } from '../reels/i18n/reels-ru-ru.ts';
+import { reelsEditRuRU } from '../reels/i18n/reels-edit-ru-ru.ts';
+import { reelsWatchRuRU } from '../reels/i18n/reels-watch-ru-ru.ts';
 import { activitiesRuRU } from '../activities/i18n/activities-ru-ru.ts';
 import { scanRuRU } from '../scan/i18n/scan-ru-ru.ts';
 import { storesRuRU } from '../stores/i18n/stores-ru-ru.ts';
@@ -283,6 +286,9 @@ export const ruRU: Record<UiKey, string> = {
   ...storesRuRU,
   ...scanRuRU,
   ...activitiesRuRU,
+  ...reelsRuRU,
+  ...reelsEditRuRU,
+  ...reelsWatchRuRU,
   ...reviewsRuRU,
   ...peopleRuRU,
   ...socialRuRU,

@@ -1,3 +1,6 @@
+import { reelsZhCN } from '../reels/i18n/reels-zh-cn.ts';
+import { reelsEditZhCN } from '../reels/i18n/reels-edit-zh-cn.ts';
+import { reelsWatchZhCN } from '../reels/i18n/reels-watch-zh-cn.ts';
 import { activitiesZhCN } from '../activities/i18n/activities-zh-cn.ts';
 import { scanZhCN } from '../scan/i18n/scan-zh-cn.ts';
 import { storesZhCN } from '../stores/i18n/stores-zh-cn.ts';
@@ -275,6 +278,9 @@ export const zhCN: Record<UiKey, string> = {
   ...storesZhCN,
   ...scanZhCN,
   ...activitiesZhCN,
+  ...reelsZhCN,
+  ...reelsEditZhCN,
+  ...reelsWatchZhCN,
   ...reviewsZhCN,
   ...peopleZhCN,
   ...socialZhCN,

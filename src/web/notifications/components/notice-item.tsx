@@ -12,6 +12,8 @@ const FACES = 3;
 export function noticeTarget(n: Notice): string {
   const actor = n.actors[0];
   if (n.kind === 'award') return '/activity?tab=awards';
+  if (n.kind === 'reelFailed') return n.article ? `/reels/release?draft=${n.article.id}` : '/reels/draft';
+  if (n.kind === 'reelReady' && n.article) return `/article/reels/${n.article.id}`;
   if (n.kind === 'follow') return actor ? `/friend/${actor.userId}` : '/friend';
   if ((n.kind === 'reply' || n.kind === 'commentLike') && n.commentId) return `/reply/${n.commentId}`;
   return n.article ? `/article/${n.article.id}` : '/notice';

@@ -17,6 +17,8 @@ export const noticeEnUS = {
   'notice.reply': '{name} replied to your comment',
   'notice.follow': '{name} started following you',
   'notice.award': 'You won {prize}!',
+  'notice.reelReady': 'Your reel is live',
+  'notice.reelFailed': "Your reel's video could not be processed: it was kept as a draft",
   'notice.empty': 'No notifications yet',
   'notice.emptyText': 'Likes, comments, replies and new followers will show up here.',
   'notice.systemEmpty': 'No announcements yet',

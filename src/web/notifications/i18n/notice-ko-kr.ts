@@ -18,6 +18,8 @@ export const noticeKoKR: Record<NoticeKey, string> = {
   'notice.reply': '{name}님이 회원님의 댓글에 답글을 남겼습니다',
   'notice.follow': '{name}님이 회원님을 팔로우하기 시작했습니다',
   'notice.award': '{prize}에 당첨되었습니다!',
+  'notice.reelReady': '릴스가 게시되었습니다',
+  'notice.reelFailed': '릴스 동영상을 처리하지 못해 임시저장으로 보관했습니다',
   'notice.empty': '아직 알림이 없습니다',
   'notice.emptyText': '좋아요, 댓글, 답글, 새 팔로워가 여기에 표시됩니다.',
   'notice.systemEmpty': '아직 공지가 없습니다',

@@ -18,6 +18,8 @@ export const noticeRuRU: Record<NoticeKey, string> = {
   'notice.reply': '{name} ответил(а) на ваш комментарий',
   'notice.follow': '{name} подписался(-ась) на вас',
   'notice.award': 'Вы выиграли: {prize}!',
+  'notice.reelReady': 'Ваш рилс опубликован',
+  'notice.reelFailed': 'Видео вашего рилса не удалось обработать: рилс сохранён как черновик',
   'notice.empty': 'Уведомлений пока нет',
   'notice.emptyText': 'Здесь появятся отметки «нравится», комментарии, ответы и новые подписчики.',
   'notice.systemEmpty': 'Объявлений пока нет',

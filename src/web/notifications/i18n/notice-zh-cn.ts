@@ -18,6 +18,8 @@ export const noticeZhCN: Record<NoticeKey, string> = {
   'notice.reply': '{name} 回复了你的评论',
   'notice.follow': '{name} 关注了你',
   'notice.award': '恭喜你获得 {prize}！',
+  'notice.reelReady': '您的短视频已发布',
+  'notice.reelFailed': '您的短视频无法处理，已保存为草稿',
   'notice.empty': '暂无通知',
   'notice.emptyText': '点赞、评论、回复和新粉丝会显示在这里。',
   'notice.systemEmpty': '暂无公告',

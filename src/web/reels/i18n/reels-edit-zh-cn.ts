@@ -1,0 +1,3 @@
+import type { ReelsEditKey } from './reels-edit-en-us.ts';
+
+export const reelsEditZhCN: Record<ReelsEditKey, string> = {};

@@ -1,0 +1,4 @@
+/** Being built (issue 13). */
+export default function ReelsCoverPage() {
+  return <div data-testid="reels-cover-page" />;
+}

@@ -1,0 +1,4 @@
+/** Being built (issue 13). */
+export default function ReelsListPage() {
+  return <div data-testid="reels-list-page" />;
+}
