@@ -1,6 +1,8 @@
+import { spawn } from 'node:child_process';
+
 /**
- * ffprobe and ffmpeg from the system (Debian package `ffmpeg`), run as child processes.
- * To be built (issue 13): probe, transcode with progress, frame and strip extraction.
+ * ffprobe and ffmpeg from the system (Debian package `ffmpeg`), run as child processes without a
+ * shell (arguments never pass through one, so a file name cannot inject a command).
  */
 export interface ProbeResult {
   /** The container's duration. */
@@ -8,7 +10,7 @@ export interface ProbeResult {
   /** As displayed: a rotation flag of 90 or 270 swaps the coded width and height. */
   width: number;
   height: number;
-  /** The rotation flag (display matrix or `rotate` tag), 0, 90, 180 or 270. */
+  /** The rotation flag (display matrix or `rotate` tag), 0, 90, 180 or 270, as ffprobe reports it. */
   rotation: number;
   videoCodec: string | null;
   audioCodec: string | null;
@@ -16,20 +18,135 @@ export interface ProbeResult {
   formatName: string;
 }
 
+export interface FfmpegOptions {
+  durationMs?: number;
+  onProgress?: (fraction: number) => void;
+  /** Kills a run that hangs (default 10 minutes: a 30 s clip takes well under one). */
+  timeoutMs?: number;
+}
+
 export interface VideoTools {
   /** Null when the file is not something ffprobe can read as media. */
   probe(file: string): Promise<ProbeResult | null>;
   /** Runs ffmpeg with `args`; `onProgress` gets 0-1 from `-progress` against `durationMs`. */
-  ffmpeg(
-    args: string[],
-    opts?: { durationMs?: number; onProgress?: (fraction: number) => void },
-  ): Promise<void>;
+  ffmpeg(args: string[], opts?: FfmpegOptions): Promise<void>;
+}
+
+interface ProbeStream {
+  codec_type?: string;
+  codec_name?: string;
+  width?: number;
+  height?: number;
+  pix_fmt?: string;
+  duration?: string;
+  tags?: Record<string, string>;
+  side_data_list?: { side_data_type?: string; rotation?: number }[];
+}
+interface ProbeJson {
+  streams?: ProbeStream[];
+  format?: { duration?: string; format_name?: string };
+}
+
+const STDERR_TAIL = 2000;
+
+/** The rotation flag of a stream, in 0/90/180/270. */
+function rotationOf(stream: ProbeStream): number {
+  const matrix = stream.side_data_list?.find((d) => typeof d.rotation === 'number');
+  // ffprobe 5.1 (Debian 12) prints a `rotate=90` tag's matrix as 90; later versions count the other
+  // way (-90). Either way 90 and 270 swap the displayed size, which is what callers rely on; the
+  // turn itself is left to ffmpeg's autorotate, which reads the matrix, not this number.
+  const degrees = matrix ? (matrix.rotation ?? 0) : Number(stream.tags?.rotate ?? 0);
+  const normal = (((Math.round(degrees / 90) * 90) % 360) + 360) % 360;
+  return Number.isFinite(normal) ? normal : 0;
+}
+
+/** Reads ffprobe's JSON into what the video code needs; null without a video stream. */
+export function parseProbe(json: ProbeJson): ProbeResult | null {
+  const streams = json.streams ?? [];
+  const video = streams.find((s) => s.codec_type === 'video' && s.width && s.height);
+  if (!video?.width || !video.height) return null;
+  const audio = streams.find((s) => s.codec_type === 'audio');
+  const seconds = Number(json.format?.duration ?? video.duration ?? NaN);
+  const rotation = rotationOf(video);
+  const turned = rotation === 90 || rotation === 270;
+  return {
+    durationMs: Number.isFinite(seconds) ? Math.round(seconds * 1000) : 0,
+    width: turned ? video.height : video.width,
+    height: turned ? video.width : video.height,
+    rotation,
+    videoCodec: video.codec_name ?? null,
+    audioCodec: audio?.codec_name ?? null,
+    pixFmt: video.pix_fmt ?? null,
+    formatName: json.format?.format_name ?? '',
+  };
+}
+
+function run(
+  command: string,
+  args: string[],
+  onStdout: (chunk: string) => void,
+  timeoutMs: number,
+): Promise<{ code: number | null; stderr: string }> {
+  return new Promise((resolve, reject) => {
+    const child = spawn(command, args, { shell: false, stdio: ['ignore', 'pipe', 'pipe'] });
+    let stderr = '';
+    child.stdout.setEncoding('utf8').on('data', onStdout);
+    child.stderr.setEncoding('utf8').on('data', (chunk: string) => {
+      stderr = (stderr + chunk).slice(-STDERR_TAIL);
+    });
+    const timer = setTimeout(() => child.kill('SIGKILL'), timeoutMs);
+    child.on('error', (err) => {
+      clearTimeout(timer);
+      reject(err);
+    });
+    child.on('close', (code) => {
+      clearTimeout(timer);
+      resolve({ code, stderr });
+    });
+  });
 }
 
 /** The system's ffmpeg and ffprobe. */
-export function systemVideoTools(_ffmpegPath: string, _ffprobePath: string): VideoTools {
+export function systemVideoTools(ffmpegPath: string, ffprobePath: string): VideoTools {
   return {
-    probe: () => Promise.reject(new Error('not built yet')),
-    ffmpeg: () => Promise.reject(new Error('not built yet')),
+    async probe(file) {
+      let out = '';
+      const args = ['-v', 'error', '-print_format', 'json', '-show_format', '-show_streams', file];
+      try {
+        const { code } = await run(ffprobePath, args, (chunk) => (out += chunk), 60_000);
+        if (code !== 0) return null;
+        return parseProbe(JSON.parse(out) as ProbeJson);
+      } catch {
+        return null;
+      }
+    },
+
+    async ffmpeg(args, opts = {}) {
+      const { durationMs, onProgress } = opts;
+      let pending = '';
+      const onStdout = (chunk: string) => {
+        pending += chunk;
+        const lines = pending.split('\n');
+        pending = lines.pop() ?? '';
+        for (const line of lines) {
+          const m = /^out_time_us=(\d+)/.exec(line.trim());
+          if (m && onProgress && durationMs) {
+            onProgress(Math.min(1, Number(m[1]) / 1000 / durationMs));
+          }
+        }
+      };
+      const full = [
+        '-hide_banner',
+        '-nostdin',
+        '-nostats',
+        '-loglevel',
+        'error',
+        '-progress',
+        'pipe:1',
+        ...args,
+      ];
+      const { code, stderr } = await run(ffmpegPath, full, onStdout, opts.timeoutMs ?? 10 * 60_000);
+      if (code !== 0) throw new Error(`ffmpeg exited with ${code}: ${stderr.trim()}`);
+    },
   };
 }

@@ -20,37 +20,58 @@ const claimable = and(
 );
 
 /**
- * Claims up to `limit` due jobs of `kinds` for `by`. The sub-select skips rows another instance
- * is claiming at this moment (`FOR UPDATE SKIP LOCKED`, also accepted by PGlite, which has one
- * connection), and the UPDATE repeats the condition, so a job is claimed by one instance only even
- * if a row changed between the two.
+ * Claims up to `limit` due jobs of `kinds` for `by`. The select locks the rows it picks and skips
+ * rows another instance is claiming at this moment (`FOR UPDATE SKIP LOCKED`, also accepted by
+ * PGlite, which has one connection); the UPDATE repeats the condition, so a job is claimed by one
+ * instance only even if a row changed in between. Two statements in one transaction, not
+ * `UPDATE ... WHERE id IN (SELECT ... LIMIT n FOR UPDATE SKIP LOCKED)`: PostgreSQL may run such a
+ * sub-select again for each row and so claim more than `limit` (seen on PGlite: 6 of 6 for 2).
  */
 export async function claimDue(
   db: Db,
   q: { kinds: string[]; limit: number; leaseMs: number; by: string },
 ): Promise<ClaimedJob[]> {
-  const due = db
-    .select({ id: jobs.id })
-    .from(jobs)
-    .where(and(claimable, inArray(jobs.kind, q.kinds)))
-    .orderBy(jobs.runAt, jobs.id)
-    .limit(q.limit)
-    .for('update', { skipLocked: true });
-  return db
+  return db.transaction(async (tx) => {
+    const due = await tx
+      .select({ id: jobs.id })
+      .from(jobs)
+      .where(and(claimable, inArray(jobs.kind, q.kinds)))
+      .orderBy(jobs.runAt, jobs.id)
+      .limit(q.limit)
+      .for('update', { skipLocked: true });
+    if (due.length === 0) return [];
+    return tx
+      .update(jobs)
+      .set({
+        lockedUntil: sql`now() + make_interval(secs => ${q.leaseMs / 1000})`,
+        lockedBy: q.by,
+        attempts: sql`${jobs.attempts} + 1`,
+      })
+      .where(
+        and(
+          inArray(
+            jobs.id,
+            due.map((d) => d.id),
+          ),
+          claimable,
+        ),
+      )
+      .returning({
+        id: jobs.id,
+        kind: jobs.kind,
+        payload: jobs.payload,
+        attempts: jobs.attempts,
+        maxAttempts: jobs.maxAttempts,
+      });
+  });
+}
+
+/** Pushes the claim's end to now + lease, only while `by` still holds it. */
+export async function extendLease(db: Db, id: bigint, by: string, leaseMs: number): Promise<void> {
+  await db
     .update(jobs)
-    .set({
-      lockedUntil: sql`now() + make_interval(secs => ${q.leaseMs / 1000})`,
-      lockedBy: q.by,
-      attempts: sql`${jobs.attempts} + 1`,
-    })
-    .where(and(inArray(jobs.id, due), claimable))
-    .returning({
-      id: jobs.id,
-      kind: jobs.kind,
-      payload: jobs.payload,
-      attempts: jobs.attempts,
-      maxAttempts: jobs.maxAttempts,
-    });
+    .set({ lockedUntil: sql`now() + make_interval(secs => ${leaseMs / 1000})` })
+    .where(and(eq(jobs.id, id), eq(jobs.lockedBy, by), isNull(jobs.doneAt)));
 }
 
 export async function finishJob(db: Db, id: bigint): Promise<void> {

@@ -2,15 +2,22 @@ import { randomUUID } from 'node:crypto';
 import { availableParallelism, hostname } from 'node:os';
 import type { Db, Tx } from '../db/client.ts';
 import { jobs } from '../db/schema.ts';
-import { claimDue, finishJob, failJob, type ClaimedJob } from './jobs.repository.ts';
+import { claimDue, extendLease, finishJob, failJob, type ClaimedJob } from './jobs.repository.ts';
 
 export interface JobRun {
   id: bigint;
   kind: string;
   /** 1 on the first try. */
   attempt: number;
+  /** The last try: a handler that records failures for people (a video) knows this one is final. */
+  maxAttempts: number;
 }
 export type JobHandler = (payload: unknown, run: JobRun) => Promise<void>;
+
+export interface HandlerOptions {
+  /** At most this many jobs of the kind at once on this instance (default: the global limit). */
+  concurrency?: number;
+}
 
 export interface NewJob {
   kind: string;
@@ -46,6 +53,9 @@ export const backoffSeconds = (attempt: number): number => Math.min(2 ** attempt
  */
 export class JobsService {
   private readonly handlers = new Map<string, JobHandler>();
+  /** Kinds with their own limit, and how many of each this instance is running. */
+  private readonly kindLimits = new Map<string, number>();
+  private readonly runningByKind = new Map<string, number>();
   private readonly sweeps: (() => Promise<void>)[] = [];
   private readonly running = new Set<Promise<void>>();
   private readonly intervalMs: number;
@@ -69,9 +79,14 @@ export class JobsService {
     this.instanceId = options.instanceId ?? `${hostname()}:${process.pid}:${randomUUID().slice(0, 8)}`;
   }
 
-  register(kind: string, handler: JobHandler): void {
+  /**
+   * `concurrency` caps the kind on this instance (videos: a few encodes fill the CPU) while other
+   * kinds keep the remaining global slots.
+   */
+  register(kind: string, handler: JobHandler, options: HandlerOptions = {}): void {
     if (this.handlers.has(kind)) throw new Error(`job kind ${kind} registered twice`);
     this.handlers.set(kind, handler);
+    if (options.concurrency !== undefined) this.kindLimits.set(kind, Math.max(1, options.concurrency));
   }
 
   /** Runs `sweep` before every look for due jobs (each tick of the poller, each `runDue()`). */
@@ -132,32 +147,72 @@ export class JobsService {
     }
     let ran = 0;
     for (;;) {
-      const free = this.concurrency - this.running.size;
-      if (free <= 0 || this.handlers.size === 0) return ran;
-      const claimed = await claimDue(this.db, {
-        kinds: [...this.handlers.keys()],
-        limit: free,
-        leaseMs: this.leaseMs,
-        by: this.instanceId,
-      });
+      const claimed = await this.claimFree();
       ran += claimed.length;
-      const started = claimed.map((job) => this.track(this.execute(job)));
+      const started = claimed.map((job) => this.track(job.kind, this.execute(job)));
       if (!drain || claimed.length === 0) return ran;
       await Promise.all(started);
     }
   }
 
-  private track(p: Promise<void>): Promise<void> {
+  /**
+   * Claims up to the free global slots: first each capped kind up to what its own limit leaves
+   * (one claim per kind, so the cap holds), then the uncapped kinds together with the rest.
+   */
+  private async claimFree(): Promise<ClaimedJob[]> {
+    const claimed: ClaimedJob[] = [];
+    const free = () => this.concurrency - this.running.size - claimed.length;
+    const claim = async (kinds: string[], limit: number) => {
+      if (kinds.length === 0 || limit <= 0) return;
+      claimed.push(
+        ...(await claimDue(this.db, { kinds, limit, leaseMs: this.leaseMs, by: this.instanceId })),
+      );
+    };
+    for (const [kind, cap] of this.kindLimits) {
+      await claim([kind], Math.min(free(), cap - (this.runningByKind.get(kind) ?? 0)));
+    }
+    await claim(
+      [...this.handlers.keys()].filter((kind) => !this.kindLimits.has(kind)),
+      free(),
+    );
+    return claimed;
+  }
+
+  private track(kind: string, p: Promise<void>): Promise<void> {
     this.running.add(p);
-    void p.finally(() => this.running.delete(p));
+    this.runningByKind.set(kind, (this.runningByKind.get(kind) ?? 0) + 1);
+    void p.finally(() => {
+      this.running.delete(p);
+      this.runningByKind.set(kind, (this.runningByKind.get(kind) ?? 1) - 1);
+    });
     return p;
+  }
+
+  /**
+   * Keeps the claim alive while the handler runs: a long job (an encode) is not taken by another
+   * instance, yet a dead instance's job is free again within one lease.
+   */
+  private heartbeat(job: ClaimedJob): () => void {
+    const timer = setInterval(
+      () => {
+        extendLease(this.db, job.id, this.instanceId, this.leaseMs).catch((err: unknown) =>
+          this.log.error({ err, jobId: String(job.id) }, 'extending a job lease failed'),
+        );
+      },
+      Math.max(1, Math.floor(this.leaseMs / 3)),
+    );
+    timer.unref();
+    return () => clearInterval(timer);
   }
 
   private async execute(job: ClaimedJob): Promise<void> {
     const handler = this.handlers.get(job.kind);
+    const stopHeartbeat = this.heartbeat(job);
     try {
       if (!handler) throw new Error(`no handler for job kind ${job.kind}`);
-      await handler(job.payload, { id: job.id, kind: job.kind, attempt: job.attempts });
+      const run = { id: job.id, kind: job.kind, attempt: job.attempts, maxAttempts: job.maxAttempts };
+      await handler(job.payload, run);
+      stopHeartbeat();
       await finishJob(this.db, job.id);
     } catch (err) {
       const message = err instanceof Error ? (err.stack ?? err.message) : String(err);
@@ -171,6 +226,8 @@ export class JobsService {
         { err, jobId: String(job.id), kind: job.kind, attempt: job.attempts, givenUp },
         givenUp ? 'job given up' : 'job failed, will retry',
       );
+    } finally {
+      stopHeartbeat();
     }
   }
 }

@@ -171,4 +171,56 @@ describe('the job queue', () => {
     expect((await rowsOf('slow'))[0]?.doneAt).not.toBeNull();
     expect(sweeps).toBeGreaterThan(0);
   });
+
+  it('runs a capped kind at most its limit at once, other kinds using the free slots', async () => {
+    const q = new JobsService(db, log, { concurrency: 4 });
+    let now = 0;
+    let peak = 0;
+    const otherRuns: number[] = [];
+    q.register(
+      'capped',
+      async () => {
+        peak = Math.max(peak, ++now);
+        await sleep(30);
+        now--;
+      },
+      { concurrency: 2 },
+    );
+    q.register('free', async () => {
+      otherRuns.push(now);
+      await sleep(30);
+    });
+    for (let i = 0; i < 6; i++) await q.enqueue(db, { kind: 'capped' });
+    for (let i = 0; i < 2; i++) await q.enqueue(db, { kind: 'free' });
+    expect(await q.runDue()).toBe(8);
+    expect(peak).toBe(2);
+    // The uncapped jobs ran beside the capped ones (in the first round), not after them.
+    expect(otherRuns).toHaveLength(2);
+    expect(otherRuns.some((n) => n > 0)).toBe(true);
+    expect((await rowsOf('capped')).every((r) => r.doneAt !== null)).toBe(true);
+  });
+
+  it('extends the lease of a running handler, so nobody else takes it', async () => {
+    const q = new JobsService(db, log, { instanceId: 'beating', leaseMs: 900 });
+    const other = new JobsService(db, log, { instanceId: 'other', leaseMs: 900 });
+    const lockedUntil: number[] = [];
+    let otherRuns = 0;
+    other.register('long', async () => void otherRuns++);
+    q.register('long', async () => {
+      for (let i = 0; i < 5; i++) {
+        await sleep(300);
+        const [row] = await rowsOf('long');
+        lockedUntil.push(row?.lockedUntil?.getTime() ?? 0);
+        // Past the first lease: without the heartbeat the other instance would take it now.
+        expect(await other.runDue()).toBe(0);
+      }
+    });
+    await q.enqueue(db, { kind: 'long' });
+    expect(await q.runDue()).toBe(1);
+    expect(otherRuns).toBe(0);
+    expect(lockedUntil.at(-1)! - lockedUntil[0]!).toBeGreaterThan(600);
+    const [row] = await rowsOf('long');
+    expect(row).toMatchObject({ attempts: 1, lockedBy: null });
+    expect(row?.doneAt).not.toBeNull();
+  });
 });

@@ -1,11 +1,37 @@
-import type { AudioMerge, Video, VideoCover, VideoUploaded } from '../../shared/schemas/reels.ts';
+import { rm } from 'node:fs/promises';
+import path from 'node:path';
+import { fileTypeFromFile } from 'file-type';
+import {
+  DEFAULT_MUSIC_VOLUME,
+  DEFAULT_ORIGINAL_VOLUME,
+  VIDEO_SECONDS_MAX,
+  VIDEO_SECONDS_MIN,
+  VideoCoverSchema,
+  type AudioMerge,
+  type Video,
+  type VideoCover,
+  type VideoUploaded,
+} from '../../shared/schemas/reels.ts';
 import type { Db, Tx } from '../db/client.ts';
 import type { ReelVideoSnapshot } from '../db/schema.ts';
+import { badRequest, conflict, notFound } from '../http/errors.ts';
 import type { Storage } from '../infra/storage.ts';
 import type { VideoTools } from '../infra/video.ts';
-import type { JobsService } from '../jobs/jobs.service.ts';
+import type { JobRun, JobsService } from '../jobs/jobs.service.ts';
 import type { UploadsService } from '../uploads/uploads.service.ts';
 import type { MusicService } from './music.service.ts';
+import { frameCover, uploadCover, type CoverFields } from './videos.cover.ts';
+import { monthName, moveFile, videoDirs, type VideoDirs } from './videos.files.ts';
+import { toCover, toSnapshot, toVideo } from './videos.mapper.ts';
+import { processVideo, type ProcessDeps } from './videos.process.ts';
+import {
+  insertVideo,
+  musicOf,
+  ownVideo,
+  updateVideo,
+  videoById,
+  type VideoRow,
+} from './videos.repository.ts';
 
 /** A file the route streamed to disk (under `DATA_DIR/private/videos/incoming`). */
 export interface IncomingFile {
@@ -24,6 +50,20 @@ export interface VideoForArticle {
 
 export type VideoListener = (videoId: bigint) => Promise<void>;
 
+const JOB = 'video.process';
+/** An encode that fails three times will fail again; the member is told rather than kept waiting. */
+const JOB_ATTEMPTS = 3;
+/** What phones and cameras write (by magic bytes); ffprobe then has the last word. */
+const VIDEO_TYPES = new Set([
+  'video/mp4',
+  'video/quicktime',
+  'video/webm',
+  'video/x-matroska',
+  'video/3gpp',
+  'video/3gpp2',
+  'video/x-m4v',
+]);
+
 /**
  * Reels' videos (issue 13): the upload checks (magic bytes, ffprobe duration), processing as a job
  * (`video.process`: H.264/AAC MP4 with faststart, poster, thumbnail strip), merges with music,
@@ -33,6 +73,7 @@ export type VideoListener = (videoId: bigint) => Promise<void>;
 export class VideosService {
   private readonly readyListeners: VideoListener[] = [];
   private readonly failedListeners: VideoListener[] = [];
+  private readonly dirs: VideoDirs;
 
   constructor(
     protected readonly db: Db,
@@ -42,8 +83,19 @@ export class VideosService {
     protected readonly music: MusicService,
     protected readonly tools: VideoTools,
     protected readonly dataDir: string,
-  ) {}
+  ) {
+    this.dirs = videoDirs(dataDir);
+  }
 
+  /** Where the upload route streams files to (private: never served). */
+  get incomingDir(): string {
+    return this.dirs.incoming;
+  }
+
+  /**
+   * `listener` runs after a video is ready (committed). A job re-run after a crash may call it
+   * again for the same video, so it must be idempotent.
+   */
   onReady(listener: VideoListener): void {
     this.readyListeners.push(listener);
   }
@@ -53,32 +105,156 @@ export class VideosService {
   }
 
   /** Registers the `video.process` job handler (called once by the reels plugin). */
-  registerJobs(_concurrency: number): void {
-    throw new Error('not built yet');
+  registerJobs(concurrency: number): void {
+    this.jobs.register(JOB, (payload, run) => this.runJob(payload, run), { concurrency });
   }
 
   /** Checks the streamed file (type, duration) and queues it: 400 naming `field`. `userId` null: the system's. */
-  upload(_userId: bigint | null, _file: IncomingFile, _field: string): Promise<VideoUploaded> {
-    throw new Error('not built yet');
+  async upload(userId: bigint | null, file: IncomingFile, field: string): Promise<VideoUploaded> {
+    let sourceKey: string;
+    let durationMs: number;
+    try {
+      const notVideo = () => badRequest(field, 'reels.notVideo', 'NOT_VIDEO');
+      const type = await fileTypeFromFile(file.path);
+      if (!type || !VIDEO_TYPES.has(type.mime)) throw notVideo();
+      const probe = await this.tools.probe(file.path);
+      if (!probe?.videoCodec || probe.durationMs <= 0) throw notVideo();
+      // Phones' "5 s" is often 4.97 s: the limits apply to whole seconds (docs/decisions/068).
+      const seconds = Math.round(probe.durationMs / 1000);
+      if (seconds < VIDEO_SECONDS_MIN) {
+        throw badRequest(field, 'reels.videoTooShort', 'VIDEO_TOO_SHORT', { min: VIDEO_SECONDS_MIN });
+      }
+      if (seconds > VIDEO_SECONDS_MAX) {
+        throw badRequest(field, 'reels.videoTooLong', 'VIDEO_TOO_LONG', { max: VIDEO_SECONDS_MAX });
+      }
+      durationMs = probe.durationMs;
+      sourceKey = `${monthName()}.${type.ext}`;
+      await moveFile(file.path, path.join(this.dirs.originals, sourceKey));
+    } catch (err) {
+      await rm(file.path, { force: true });
+      throw err;
+    }
+    try {
+      const row = await this.db.transaction(async (tx) => {
+        const saved = await insertVideo(tx, {
+          userId,
+          status: 'queued',
+          sourceKey,
+          sourceBytes: file.bytes,
+          durationMs,
+        });
+        await this.enqueue(tx, saved.id);
+        return saved;
+      });
+      return { videoId: String(row.id), status: row.status };
+    } catch (err) {
+      await rm(path.join(this.dirs.originals, sourceKey), { force: true });
+      throw err;
+    }
   }
 
   /** The owner's view; another member's video is a 404. */
-  get(_userId: bigint, _videoId: bigint): Promise<Video> {
-    throw new Error('not built yet');
+  async get(userId: bigint, videoId: bigint): Promise<Video> {
+    const row = await ownVideo(this.db, userId, videoId);
+    if (!row) throw notFound();
+    return toVideo(row, await musicOf(this.db, row.musicId));
   }
 
   /** A new video: `videoId` with the track mixed in. */
-  merge(_userId: bigint, _input: AudioMerge): Promise<VideoUploaded> {
-    throw new Error('not built yet');
+  async merge(userId: bigint, input: AudioMerge): Promise<VideoUploaded> {
+    let clip = await ownVideo(this.db, userId, BigInt(input.videoId));
+    if (!clip) throw notFound();
+    // A merge of a merge mixes into the clip's own sound, not the earlier music.
+    while (clip.musicId !== null && clip.parentId !== null) {
+      const parent: VideoRow | undefined = await ownVideo(this.db, userId, clip.parentId);
+      if (!parent) break;
+      clip = parent;
+    }
+    if (clip.status === 'failed') throw conflict('VIDEO_FAILED', 'reels.videoFailed', 'videoId');
+    const track = await this.music.trackFile(BigInt(input.musicId));
+    if (!track) throw badRequest('musicId', 'reels.unknownMusic', 'UNKNOWN_MUSIC');
+    const parent = clip;
+    const row = await this.db.transaction(async (tx) => {
+      const saved = await insertVideo(tx, {
+        userId,
+        status: 'queued',
+        sourceKey: parent.sourceKey,
+        sourceBytes: parent.sourceBytes,
+        durationMs: parent.durationMs,
+        parentId: parent.id,
+        musicId: BigInt(input.musicId),
+        musicStartMs: input.musicStartMs ?? 0,
+        musicVolume: input.musicVolume ?? DEFAULT_MUSIC_VOLUME,
+        originalVolume: input.originalVolume ?? DEFAULT_ORIGINAL_VOLUME,
+        // The same frames: a cover chosen on the clip stays.
+        coverUrl: parent.coverUrl,
+        coverWidth: parent.coverWidth,
+        coverHeight: parent.coverHeight,
+      });
+      await this.enqueue(tx, saved.id);
+      return saved;
+    });
+    return { videoId: String(row.id), status: row.status };
   }
 
   /** Sets the cover from a frame or one of the member's uploaded pictures. */
-  cover(_userId: bigint, _videoId: bigint, _input: VideoCover): Promise<Video> {
-    throw new Error('not built yet');
+  async cover(userId: bigint, videoId: bigint, input: VideoCover): Promise<Video> {
+    const choice = VideoCoverSchema.parse(input);
+    const row = await ownVideo(this.db, userId, videoId);
+    if (!row) throw notFound();
+    if (row.status === 'failed') throw conflict('VIDEO_FAILED', 'reels.videoFailed', 'videoId');
+    let cover: CoverFields;
+    if (choice.imageUrl !== undefined) {
+      const image = (await this.uploads.owned(userId, [choice.imageUrl])).get(choice.imageUrl);
+      if (!image) throw badRequest('imageUrl', 'content.imageNotOurs', 'IMAGE_NOT_OURS');
+      cover = await uploadCover(this.storage, image);
+    } else {
+      const atMs = choice.atMs ?? 0;
+      if (atMs >= row.durationMs) throw badRequest('atMs', 'reels.frameOutside', 'FRAME_OUTSIDE');
+      cover = await frameCover(this.processDeps(), row, atMs);
+    }
+    await updateVideo(this.db, row.id, cover);
+    return this.get(userId, videoId);
   }
 
   /** For a reel save: the owner's video (400 naming `videoId` when not theirs or failed). */
-  forArticle(_userId: bigint, _videoId: bigint, _tx?: Db | Tx): Promise<VideoForArticle> {
-    throw new Error('not built yet');
+  async forArticle(userId: bigint, videoId: bigint, tx: Db | Tx = this.db): Promise<VideoForArticle> {
+    const row = await ownVideo(tx, userId, videoId);
+    if (!row) throw badRequest('videoId', 'reels.unknownVideo', 'UNKNOWN_VIDEO');
+    if (row.status === 'failed') throw badRequest('videoId', 'reels.videoFailed', 'VIDEO_FAILED');
+    const snapshot = toSnapshot(row);
+    return { ready: snapshot !== null, snapshot, cover: toCover(row) };
+  }
+
+  private enqueue(tx: Db | Tx, id: bigint): Promise<void> {
+    return this.jobs.enqueue(tx, { kind: JOB, payload: { videoId: String(id) }, maxAttempts: JOB_ATTEMPTS });
+  }
+
+  private processDeps(): ProcessDeps {
+    return { db: this.db, storage: this.storage, tools: this.tools, music: this.music, dirs: this.dirs };
+  }
+
+  /**
+   * The job: a failure before the last attempt puts the video back in the queue; the last one marks
+   * it failed (MERGE_FAILED for a merge) and tells the listeners. Listeners run after the row is
+   * written, outside the failure handling (their own failure retries the job, not the encode).
+   */
+  private async runJob(payload: unknown, run: JobRun): Promise<void> {
+    const id = BigInt((payload as { videoId: string }).videoId);
+    let outcome: 'ready' | 'failed' | 'gone';
+    try {
+      outcome = await processVideo(this.processDeps(), id);
+    } catch (err) {
+      const row = await videoById(this.db, id);
+      if (row && run.attempt >= run.maxAttempts) {
+        const reason = row.musicId !== null ? 'MERGE_FAILED' : 'PROCESSING_FAILED';
+        await updateVideo(this.db, id, { status: 'failed', reason });
+        for (const listener of this.failedListeners) await listener(id);
+      } else if (row) {
+        await updateVideo(this.db, id, { status: 'queued', progress: 0 });
+      }
+      throw err;
+    }
+    if (outcome === 'ready') for (const listener of this.readyListeners) await listener(id);
   }
 }

@@ -1,0 +1,64 @@
+import { afterAll, describe, expect, it } from 'vitest';
+import { videoFixtures } from '../reels/video-fixtures.ts';
+import { parseProbe, systemVideoTools } from './video.ts';
+
+const tools = systemVideoTools('ffmpeg', 'ffprobe');
+const clips = videoFixtures();
+afterAll(() => clips.cleanup());
+
+describe('system video tools', () => {
+  it('probes a clip: duration, size as displayed, codecs', async () => {
+    const file = await clips.clip({ seconds: 2, width: 160, height: 96 });
+    const probe = await tools.probe(file);
+    expect(probe).toMatchObject({
+      width: 160,
+      height: 96,
+      rotation: 0,
+      videoCodec: 'h264',
+      audioCodec: 'aac',
+    });
+    expect(probe?.pixFmt).toBe('yuv420p');
+    expect(Math.abs((probe?.durationMs ?? 0) - 2000)).toBeLessThan(150);
+  });
+
+  it('reads a rotation flag and swaps the displayed size', async () => {
+    const file = await clips.clip({ seconds: 1, width: 160, height: 96, rotate: 90, audio: false });
+    expect(await tools.probe(file)).toMatchObject({ width: 96, height: 160, rotation: 90, audioCodec: null });
+    const flagged = { streams: [{ codec_type: 'video', width: 4, height: 2, tags: { rotate: '270' } }] };
+    expect(parseProbe(flagged)).toMatchObject({ width: 2, height: 4, rotation: 270 });
+  });
+
+  it('is null for what is not a video, or no file at all', async () => {
+    expect(await tools.probe(await clips.tone(1))).toBeNull();
+    expect(await tools.probe('/nonexistent/file.mp4')).toBeNull();
+  });
+
+  it('reports progress and fails with the end of stderr', async () => {
+    const seen: number[] = [];
+    const out = `${clips.dir}/progress.mp4`;
+    await tools.ffmpeg(
+      [
+        '-y',
+        '-f',
+        'lavfi',
+        '-i',
+        'testsrc2=size=64x64:rate=10:duration=2',
+        '-c:v',
+        'libx264',
+        '-preset',
+        'ultrafast',
+        out,
+      ],
+      {
+        durationMs: 2000,
+        onProgress: (f) => seen.push(f),
+      },
+    );
+    expect(seen.length).toBeGreaterThan(0);
+    expect(seen.at(-1)).toBeGreaterThan(0.9);
+    expect(seen.every((f) => f >= 0 && f <= 1)).toBe(true);
+    await expect(tools.ffmpeg(['-i', '/nonexistent/in.mp4', `${clips.dir}/x.mp4`])).rejects.toThrow(
+      /exited with 1.*nonexistent/s,
+    );
+  });
+});

@@ -1,0 +1,56 @@
+import { and, eq, sql } from 'drizzle-orm';
+import type { Db, Tx } from '../db/client.ts';
+import { musicTracks, videos } from '../db/schema.ts';
+
+export type VideoRow = typeof videos.$inferSelect;
+export type NewVideoRow = typeof videos.$inferInsert;
+export interface VideoMusic {
+  id: bigint;
+  title: string;
+  artist: string;
+}
+
+export async function insertVideo(db: Db | Tx, row: NewVideoRow): Promise<VideoRow> {
+  const [saved] = await db.insert(videos).values(row).returning();
+  if (!saved) throw new Error('video not saved');
+  return saved;
+}
+
+export async function videoById(db: Db | Tx, id: bigint): Promise<VideoRow | undefined> {
+  const [row] = await db.select().from(videos).where(eq(videos.id, id));
+  return row;
+}
+
+/** The owner's video; undefined for another member's or none (both answer as "not found"). */
+export async function ownVideo(db: Db | Tx, userId: bigint, id: bigint): Promise<VideoRow | undefined> {
+  const [row] = await db
+    .select()
+    .from(videos)
+    .where(and(eq(videos.id, id), eq(videos.userId, userId)));
+  return row;
+}
+
+/** The track a merge mixed in (title and artist for the owner's view), kept even when deactivated. */
+export async function musicOf(db: Db | Tx, musicId: bigint | null): Promise<VideoMusic | null> {
+  if (musicId === null) return null;
+  const [row] = await db
+    .select({ id: musicTracks.id, title: musicTracks.title, artist: musicTracks.artist })
+    .from(musicTracks)
+    .where(eq(musicTracks.id, musicId));
+  return row ?? null;
+}
+
+export async function updateVideo(db: Db | Tx, id: bigint, set: Partial<NewVideoRow>): Promise<void> {
+  await db
+    .update(videos)
+    .set({ ...set, updatedAt: sql`now()` })
+    .where(eq(videos.id, id));
+}
+
+/** Progress while processing only (a late tick must not overwrite a finished video). */
+export async function setProgress(db: Db, id: bigint, progress: number): Promise<void> {
+  await db
+    .update(videos)
+    .set({ progress })
+    .where(and(eq(videos.id, id), eq(videos.status, 'processing')));
+}
