@@ -24,6 +24,11 @@ const database = openDatabase({
 await database.migrate();
 const app = await buildApp({ config, database });
 if (config.seedDemo) await seedDemo(app.services, app.log, config.dataDir);
+// The music library is never empty (docs/decisions/069), demo data or not: made in the background
+// (seconds of ffmpeg) so that the server listens at once; a no-op once a track exists.
+void app.services.music
+  .ensureDemoTracks(app.log)
+  .catch((err: unknown) => app.log.error({ err }, 'demo music library failed'));
 
 let closing = false;
 async function shutdown(signal: string) {

@@ -36,7 +36,7 @@ import { DrawsService } from './activities/draws.service.ts';
 import { ReservationsService } from './activities/reservations.service.ts';
 import { AwardsService } from './activities/awards.service.ts';
 import { ProofsService } from './activities/proofs.service.ts';
-import { systemVideoTools } from './infra/video.ts';
+import { systemVideoTools, type VideoTools } from './infra/video.ts';
 import { MusicService } from './reels/music.service.ts';
 import { VideosService } from './reels/videos.service.ts';
 
@@ -73,6 +73,7 @@ export interface Services {
   reservations: ReservationsService;
   awards: AwardsService;
   proofs: ProofsService;
+  videoTools: VideoTools;
   music: MusicService;
   videos: VideosService;
   web: WebApp;
@@ -95,7 +96,10 @@ export function createServices(config: Config, database: Database, log: FastifyB
   const videoTools = systemVideoTools(config.ffmpegPath, config.ffprobePath);
   const music = new MusicService(db, storage, videoTools);
   const videos = new VideosService(db, storage, uploads, jobs, music, videoTools, config.dataDir);
-  const articles = new ArticlesService(db, uploads, config.readCacheMs);
+  const articles = new ArticlesService(db, uploads, videos, config.readCacheMs);
+  // A reel published while its video processed goes live (or stays a draft) when the job ends.
+  videos.onReady((id) => articles.videoReady(id));
+  videos.onFailed((id) => articles.videoFailed(id));
   const visitorComments = new ReadCache<CommentPage>(config.readCacheMs, 5000);
   // Every write that changes what readers see clears the shared read caches (docs/decisions/056).
   const reviewPages = new ReadCache<ReviewPage>(config.readCacheMs, 5000);
@@ -135,6 +139,7 @@ export function createServices(config: Config, database: Database, log: FastifyB
     reservations: new ReservationsService(db, ledgers),
     awards: new AwardsService(db),
     proofs: new ProofsService(db, config.dataDir),
+    videoTools,
     music,
     videos,
     web: webApp(config),

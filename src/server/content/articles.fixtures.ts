@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import sharp from 'sharp';
 import type { ArticleDetail, ArticlePage } from '../../shared/schemas/content.ts';
-import { articles, categories, kolMembers, topics, type Localised } from '../db/schema.ts';
+import { articles, categories, kolMembers, topics, videos, type Localised } from '../db/schema.ts';
 import { call, registerUser, type TestContext } from '../test/app.ts';
 
 export const ADMIN = 'editor@example.com';
@@ -100,6 +100,7 @@ export const articleBody = (over: Record<string, unknown> = {}) => ({
 export interface SaveAnswer {
   id: string;
   status: 'draft' | 'published';
+  waitingForVideo?: boolean;
   reason?: string;
   fields?: { field: string; key: string }[];
 }
@@ -142,4 +143,53 @@ export async function allPages(ctx: TestContext, url: string, token?: string): P
     if (pages.length > 100) throw new Error('paging does not end');
   } while (cursor);
   return pages;
+}
+
+/**
+ * A member's video row written through the data layer, as the video job leaves it (`ready`: with its
+ * MP4, poster and cover) or as an upload leaves it (`queued`), so that reel rules test without ffmpeg.
+ */
+export async function makeVideo(ctx: TestContext, userId: bigint, status: 'ready' | 'queued' | 'failed') {
+  const ready = status === 'ready';
+  const name = randomUUID().slice(0, 8);
+  const [row] = await ctx.app.services.database.db
+    .insert(videos)
+    .values({
+      userId,
+      status,
+      progress: ready ? 100 : 0,
+      sourceKey: `2026-11/${name}.mp4`,
+      sourceBytes: 1000,
+      durationMs: 8000,
+      width: ready ? 360 : null,
+      height: ready ? 640 : null,
+      url: ready ? `/obs/videos/2026-11/${name}.mp4` : null,
+      posterUrl: ready ? `/obs/videos/2026-11/${name}-poster.webp` : null,
+      coverUrl: ready ? `/obs/videos/2026-11/${name}-cover.webp` : null,
+      coverWidth: ready ? 360 : null,
+      coverHeight: ready ? 640 : null,
+      readyAt: ready ? new Date() : null,
+    })
+    .returning({ id: videos.id });
+  return String(row?.id);
+}
+
+/** Marks a video written by `makeVideo` ready, as the job would. */
+export async function finishVideo(ctx: TestContext, id: string) {
+  const base = `/obs/videos/2026-11/v${id}`;
+  await ctx.app.services.database.db
+    .update(videos)
+    .set({
+      status: 'ready',
+      progress: 100,
+      width: 360,
+      height: 640,
+      url: `${base}.mp4`,
+      posterUrl: `${base}-poster.webp`,
+      coverUrl: `${base}-cover.webp`,
+      coverWidth: 360,
+      coverHeight: 640,
+      readyAt: new Date(),
+    })
+    .where(eq(videos.id, BigInt(id)));
 }

@@ -143,8 +143,13 @@ export class ArticleReads {
     status: ArticleStatus | undefined,
     pageSize = DEFAULT_PAGE_SIZE,
     cursor?: string,
+    type?: ArticleType,
   ) {
-    const where = [eq(articles.authorId, userId), status ? eq(articles.status, status) : undefined];
+    const where = [
+      eq(articles.authorId, userId),
+      status ? eq(articles.status, status) : undefined,
+      type ? eq(articles.type, type) : undefined,
+    ];
     return page(this.db, { where, order: 'updated' }, pageSize, cursor);
   }
 

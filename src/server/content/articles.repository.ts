@@ -1,16 +1,4 @@
-import {
-  and,
-  arrayContains,
-  count,
-  desc,
-  eq,
-  gt,
-  inArray,
-  min,
-  notInArray,
-  sql,
-  type SQL,
-} from 'drizzle-orm';
+import { and, arrayContains, count, desc, eq, gt, inArray, notInArray, or, sql, type SQL } from 'drizzle-orm';
 import { queryTerms } from '../../shared/content/search-tokens.ts';
 import type { ArticleType } from '../../shared/schemas/content.ts';
 import type { Db, Tx } from '../db/client.ts';
@@ -23,6 +11,7 @@ import {
   kolMembers,
   topics,
   users,
+  videos,
 } from '../db/schema.ts';
 import { decodeCursor, encodeCursor } from './articles.cursor.ts';
 import { toListItem, type ArticleRow, type AuthorColumns, type ListRow } from './articles.mapper.ts';
@@ -180,11 +169,29 @@ export async function page(db: Q, spec: PageSpec, pageSize: number, cursor: stri
  */
 export async function recentPublications(tx: Tx, userId: bigint, since: Date) {
   await tx.select({ id: users.id }).from(users).where(eq(users.id, userId)).for('no key update');
+  // A reel waiting for its video counts from when it was sent (it has no published_at yet).
+  const sent = sql`coalesce(${articles.publishedAt}, ${articles.updatedAt})`;
   const [row] = await tx
-    .select({ n: count(), oldest: min(articles.publishedAt) })
+    .select({ n: count(), oldest: sql<Date | string | null>`min(${sent})` })
     .from(articles)
-    .where(and(eq(articles.authorId, userId), gt(articles.publishedAt, since)));
+    .where(
+      and(
+        eq(articles.authorId, userId),
+        or(
+          gt(articles.publishedAt, since),
+          and(eq(articles.publishWhenReady, true), gt(articles.updatedAt, since)),
+        ),
+      ),
+    );
   return { n: row?.n ?? 0, oldest: row?.oldest ?? null };
+}
+
+/**
+ * Holds a video's row until the save commits: the job's "ready" update waits for it, so the
+ * listener that publishes waiting reels always sees this one.
+ */
+export async function lockVideo(tx: Tx, id: bigint): Promise<void> {
+  await tx.select({ id: videos.id }).from(videos).where(eq(videos.id, id)).for('share');
 }
 
 /** Most liked first (ties: the newer id), `articles_top_idx`. */

@@ -134,8 +134,8 @@ export const articlesRoutes: Feature = async (app, { services }) => {
     { schema: { tags, querystring: OwnerListQuerySchema, response: page() } },
     async (req) => {
       const { user } = await requireSession(req, auth);
-      const { status, pageSize, cursor } = req.query;
-      return ok(req, await articles.ownerPage(user.id, status, pageSize, cursor));
+      const { status, pageSize, cursor, type } = req.query;
+      return ok(req, await articles.ownerPage(user.id, status, pageSize, cursor, type));
     },
   );
 

@@ -7,6 +7,8 @@ import type { Db, Tx } from '../db/client.ts';
 import { articles, brandSpecials } from '../db/schema.ts';
 import { badRequest, conflict, notFound, tooMany } from '../http/errors.ts';
 import type { UploadsService } from '../uploads/uploads.service.ts';
+import type { VideoForArticle, VideosService } from '../reels/videos.service.ts';
+import { keepFailedReelsAsDrafts, publishReadyReels, reelColumns } from './articles.reels.ts';
 import { ArticleReads } from './articles.reads.ts';
 import { deriveArticle, type ArticleRow } from './articles.mapper.ts';
 import {
@@ -14,6 +16,7 @@ import {
   bumpTopics,
   categoryById,
   lockArticle,
+  lockVideo,
   moveTopicCounts,
   recentPublications,
   TITLE_TERM,
@@ -34,6 +37,7 @@ export class ArticlesService extends ArticleReads {
   constructor(
     db: Db,
     private readonly uploads: UploadsService,
+    private readonly videos: VideosService,
     readCacheMs: number,
   ) {
     super(db, readCacheMs);
@@ -67,26 +71,39 @@ export class ArticlesService extends ArticleReads {
     if ((await topicsByIds(this.db, topicIds)).length !== topicIds.length) {
       throw badRequest('topicIds', 'content.unknownTopic');
     }
-    const publish = !input.draft;
     const id = input.id ? BigInt(input.id) : null;
 
-    // Checked before the transaction: the upload service reads outside it (one connection on PGlite).
+    // Checked before the transaction: the upload and video services read outside it (one
+    // connection on PGlite).
     const images = await this.images(input, author.userId, opts.statute ? id : null);
-    const derived = deriveArticle(input, images, TITLE_TERM);
+    let video = await this.reelVideo(input, author.userId);
 
     const saved = await this.db.transaction(async (tx) => {
+      if (video && !video.ready && input.videoId) {
+        // The video may have become ready since: look again under a lock the job's "ready" update
+        // waits for, so its listener either sees this reel or ran before and we see it ready.
+        await lockVideo(tx, BigInt(input.videoId));
+        video = await this.videos.forArticle(author.userId, BigInt(input.videoId), tx);
+      }
+      const derived = { ...deriveArticle(input, images, TITLE_TERM), ...this.reelOf(input, video) };
+      // A reel published while its video processes waits as a draft and goes live when it is ready.
+      const waiting = !input.draft && video !== null && !video.ready;
+      const publish = !input.draft && !waiting;
       let before: ArticleRow | undefined;
       if (id !== null) {
         // Members edit their own; the console edits any statute article.
         const owner = opts.statute ? eq(articles.statute, true) : eq(articles.authorId, author.userId);
         before = await lockArticle(tx, and(eq(articles.id, id), owner));
         if (!before) throw notFound();
+        if (before.status === 'published' && waiting) {
+          throw conflict('VIDEO_NOT_READY', 'reels.videoNotReady', 'videoId');
+        }
         if (before.status === 'published' && !publish) {
           throw conflict('ALREADY_PUBLISHED', 'content.alreadyPublished');
         }
       }
       const firstPublish = publish && before?.status !== 'published';
-      if (firstPublish && !opts.statute) await this.checkPublishLimit(tx, author.userId);
+      if ((firstPublish || waiting) && !opts.statute) await this.checkPublishLimit(tx, author.userId);
       const now = new Date();
       const values = {
         ...derived,
@@ -94,6 +111,7 @@ export class ArticlesService extends ArticleReads {
         categoryId,
         topicIds,
         lang: author.lang,
+        publishWhenReady: waiting,
         updatedAt: now,
         publishedAt: firstPublish ? now : (before?.publishedAt ?? null),
       };
@@ -138,6 +156,31 @@ export class ArticlesService extends ArticleReads {
     }
     if (urls.some((u) => !images.has(u))) throw badRequest('blocks', 'content.imageNotOurs');
     return images;
+  }
+
+  /** A reel's video as the writer may use it (400 naming `videoId` otherwise); null for the rest. */
+  private async reelVideo(input: ArticleSaveParsed, writer: bigint): Promise<VideoForArticle | null> {
+    if (input.type !== 'reels' || !input.videoId) return null;
+    return this.videos.forArticle(writer, BigInt(input.videoId));
+  }
+
+  /** What a reel stores of its video; other types carry none. */
+  private reelOf(input: ArticleSaveParsed, video: VideoForArticle | null) {
+    if (input.type !== 'reels') return { videoId: null, video: null };
+    return { videoId: input.videoId ? BigInt(input.videoId) : null, ...reelColumns(video) };
+  }
+
+  /** The job's listener: reels waiting for `videoId` go live (docs/decisions/068). */
+  async videoReady(videoId: bigint): Promise<void> {
+    const video = await this.videos.forArticles(videoId);
+    if (!video) return;
+    await publishReadyReels(this.db, videoId, video);
+    this.forget();
+  }
+
+  /** The job's listener: reels waiting for a video that failed stay drafts; their authors are told. */
+  async videoFailed(videoId: bigint): Promise<void> {
+    await keepFailedReelsAsDrafts(this.db, videoId);
   }
 
   /** At most PUBLISH_PER_HOUR first publications in the last hour (statute articles are exempt). */

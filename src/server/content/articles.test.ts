@@ -119,7 +119,7 @@ describe('ownership', () => {
     expect(back.body.data.reason).toBe('ALREADY_PUBLISHED');
     const before = (await detail(ctx, id)).body.data.publishedAt;
     const edit = await save(ctx, alice.token, articleBody({ id, title: 'Six words make a better title' }));
-    expect(edit.body.data).toEqual({ id, status: 'published' });
+    expect(edit.body.data).toEqual({ id, status: 'published', waitingForVideo: false });
     const after = (await detail(ctx, id, bob.token)).body.data;
     expect(after.title).toBe('Six words make a better title');
     expect(after.publishedAt).toBe(before);

@@ -28,8 +28,9 @@ describe('system video tools', () => {
     expect(parseProbe(flagged)).toMatchObject({ width: 2, height: 4, rotation: 270 });
   });
 
-  it('is null for what is not a video, or no file at all', async () => {
-    expect(await tools.probe(await clips.tone(1))).toBeNull();
+  it('reads sound without a picture as no video, and is null for no media or no file', async () => {
+    expect(await tools.probe(await clips.tone(1))).toMatchObject({ videoCodec: null, width: 0, height: 0 });
+    expect((await tools.probe(await clips.tone(1)))?.audioCodec).toBeTruthy();
     expect(await tools.probe('/nonexistent/file.mp4')).toBeNull();
   });
 

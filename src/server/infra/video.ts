@@ -60,23 +60,27 @@ function rotationOf(stream: ProbeStream): number {
   return Number.isFinite(normal) ? normal : 0;
 }
 
-/** Reads ffprobe's JSON into what the video code needs; null without a video stream. */
+/**
+ * Reads ffprobe's JSON into what the video and music code need; null with neither a picture nor
+ * sound. A sound-only file (a music track) has `videoCodec: null` and a size of 0 x 0.
+ */
 export function parseProbe(json: ProbeJson): ProbeResult | null {
   const streams = json.streams ?? [];
   const video = streams.find((s) => s.codec_type === 'video' && s.width && s.height);
-  if (!video?.width || !video.height) return null;
   const audio = streams.find((s) => s.codec_type === 'audio');
-  const seconds = Number(json.format?.duration ?? video.duration ?? NaN);
-  const rotation = rotationOf(video);
+  if (!video && !audio) return null;
+  const seconds = Number(json.format?.duration ?? video?.duration ?? audio?.duration ?? NaN);
+  const rotation = video ? rotationOf(video) : 0;
   const turned = rotation === 90 || rotation === 270;
+  const [w, h] = [video?.width ?? 0, video?.height ?? 0];
   return {
     durationMs: Number.isFinite(seconds) ? Math.round(seconds * 1000) : 0,
-    width: turned ? video.height : video.width,
-    height: turned ? video.width : video.height,
+    width: turned ? h : w,
+    height: turned ? w : h,
     rotation,
-    videoCodec: video.codec_name ?? null,
+    videoCodec: video?.codec_name ?? null,
     audioCodec: audio?.codec_name ?? null,
-    pixFmt: video.pix_fmt ?? null,
+    pixFmt: video?.pix_fmt ?? null,
     formatName: json.format?.format_name ?? '',
   };
 }

@@ -31,14 +31,16 @@ const groupKeyOf = (n: NoticeInput): string | null => {
 
 /**
  * Writes one notification inside the caller's transaction (so it exists exactly when the comment,
- * reply, follow or like does). Nothing for one's own actions (an award excepted), nor from a member the recipient
+ * reply, follow or like does). Nothing for one's own actions (an award or a reel's news excepted), nor from a member the recipient
  * blocked or muted. Likes join the recipient's unread group for the same article or comment; the
  * same liker twice (like, unlike, like) is counted once.
  */
 export async function writeNotice(tx: Q, n: NoticeInput): Promise<void> {
   const snippet = n.snippet ? [...n.snippet].slice(0, SNIPPET_CHARS).join('') : null;
-  // An award is the member's own news (the actor is the winner): told, whoever "acted".
-  if (n.kind === 'award') return insertNotice(tx, n, snippet, null);
+  // An award or a reel's news is the member's own (the actor is the member): told, whoever "acted".
+  if (n.kind === 'award' || n.kind === 'reelReady' || n.kind === 'reelFailed') {
+    return insertNotice(tx, n, snippet, null);
+  }
   if (n.userId === n.actorId) return;
   const [shielded] = await tx
     .select({ kind: shields.kind })

@@ -226,6 +226,14 @@ export class VideosService {
     return { ready: snapshot !== null, snapshot, cover: toCover(row) };
   }
 
+  /** What articles show of a video, whoever owns it (for the job's listeners); null when it is gone. */
+  async forArticles(videoId: bigint): Promise<VideoForArticle | null> {
+    const row = await videoById(this.db, videoId);
+    if (!row) return null;
+    const snapshot = toSnapshot(row);
+    return { ready: snapshot !== null, snapshot, cover: toCover(row) };
+  }
+
   private enqueue(tx: Db | Tx, id: bigint): Promise<void> {
     return this.jobs.enqueue(tx, { kind: JOB, payload: { videoId: String(id) }, maxAttempts: JOB_ATTEMPTS });
   }

@@ -8,6 +8,7 @@ import { seedReviews } from '../../reviews/reviews.seed.ts';
 import { seedStores } from '../../stores/stores.seed.ts';
 import { seedScan } from '../../scan/scan.seed.ts';
 import { seedActivities } from '../../activities/activities.seed.ts';
+import { seedReels } from '../../reels/reels.seed.ts';
 import type { Services } from '../../services.ts';
 import { articles, prizes, users } from '../schema.ts';
 
@@ -35,6 +36,7 @@ export async function seedDemo(services: Services, log: FastifyBaseLogger, dataD
   const stores = await seedStores(services, content.members, catalogue.products);
   const scan = await seedScan(services, content.members, catalogue.products, dataDir);
   const played = await seedActivities(services, content.members);
+  await seedReels(services, content.members, log);
   log.info(
     {
       prizes: made,

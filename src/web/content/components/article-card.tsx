@@ -1,7 +1,8 @@
-import { HeartOutline, PictureOutline } from 'antd-mobile-icons';
+import { HeartOutline, PictureOutline, PlayOutline } from 'antd-mobile-icons';
 import { Link } from 'react-router';
 import type { ArticleListItem } from '../../../shared/schemas/content.ts';
 import { useT } from '../../i18n/i18n.ts';
+import { formatDuration } from '../../reels/watch/reel-clips.ts';
 import { rememberArticleOrigin } from '../article-session-store.ts';
 import { Avatar } from './avatar.tsx';
 import { formatCount } from './format.ts';
@@ -9,6 +10,14 @@ import { coverRatio } from './masonry.ts';
 
 /** Where a list item opens: statute articles have their own address. */
 export const articlePath = (id: string, statute = false) => `${statute ? '/statute' : '/article'}/${id}`;
+
+/** A reel's picture: its cover, else the video's poster, sized by whichever it is. */
+function reelCover(item: ArticleListItem) {
+  if (item.type !== 'reels' || !item.video) return null;
+  if (item.cover) return { src: item.cover, ratio: coverRatio(item), video: item.video };
+  const { posterUrl, width, height } = item.video;
+  return { src: posterUrl, ratio: coverRatio({ coverWidth: width, coverHeight: height }), video: item.video };
+}
 
 /** A feed card: cover (or a tinted text card), two lines of title, author and likes. */
 export function ArticleCard(props: {
@@ -21,20 +30,22 @@ export function ArticleCard(props: {
 }) {
   const { item, index, locale, statute, eager } = props;
   const t = useT();
-  const ratio = coverRatio(item);
+  const reel = reelCover(item);
+  const ratio = reel ? reel.ratio : coverRatio(item);
+  const cover = reel ? reel.src : item.cover;
   const story = item.type === 'story';
   return (
-    <article className={`vc-acard${item.cover ? '' : ' vc-acard--text'}`} data-index={index}>
+    <article className={`vc-acard${cover ? '' : ' vc-acard--text'}`} data-index={index}>
       <Link
-        to={articlePath(item.id, statute)}
+        to={reel ? `/article/reels/${item.id}` : articlePath(item.id, statute)}
         className="vc-acard__link"
         onClick={() => rememberArticleOrigin(index)}
       >
-        {item.cover && ratio !== null ? (
+        {cover && ratio !== null ? (
           <span className="vc-acard__media">
             <img
               className="vc-acard__cover"
-              src={item.cover}
+              src={cover}
               width={item.coverWidth ?? undefined}
               height={item.coverHeight ?? undefined}
               style={{ aspectRatio: `1 / ${ratio}` }}
@@ -42,6 +53,16 @@ export function ArticleCard(props: {
               loading={eager ? 'eager' : 'lazy'}
               decoding="async"
             />
+            {reel ? (
+              <span className="vc-acard__badge" data-testid="reel-card">
+                <PlayOutline aria-hidden />
+                <span className="vc-visually-hidden">{t('reelsWatch.tab')}</span>
+                <span aria-hidden>{formatDuration(reel.video.durationMs)}</span>
+                <span className="vc-visually-hidden">
+                  {t('reelsWatch.duration', { time: formatDuration(reel.video.durationMs) })}
+                </span>
+              </span>
+            ) : null}
             {story ? (
               <span className="vc-acard__badge">
                 {t('feed.story')}

@@ -3,7 +3,7 @@ import { useEffect, useRef, useState } from 'react';
 import { Link } from 'react-router';
 import { useT } from '../../i18n/i18n.ts';
 
-/** The floating "+" of the home tab: a small menu to write an article or post a story. */
+/** The floating "+" of the home tab: a small menu to write an article, post a story or make a reel. */
 export function PublishFab() {
   const t = useT();
   const [open, setOpen] = useState(false);
@@ -34,6 +34,11 @@ export function PublishFab() {
           <li>
             <Link to="/article/story" className="vc-fab__item">
               {t('feed.newStory')}
+            </Link>
+          </li>
+          <li>
+            <Link to="/reels/release" className="vc-fab__item" data-testid="fab-reel">
+              {t('reelsWatch.newReel')}
             </Link>
           </li>
         </ul>

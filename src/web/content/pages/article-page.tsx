@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import { Link, useParams } from 'react-router';
+import { Link, Navigate, useParams } from 'react-router';
 import { LANGUAGE_TAGS } from '../../../shared/i18n.ts';
 import { ApiError } from '../../api/api-error.ts';
 import { usePageHeader } from '../../app/header-store.ts';
@@ -43,6 +43,8 @@ export default function ArticlePage() {
   if (missing) return <NotFound />;
   if (fallback || !query.data) return fallback;
   const a = query.data;
+  // A reel has its own full-screen page; an old or shared /article/{id} link lands there.
+  if (a.type === 'reels') return <Navigate to={`/article/reels/${a.id}`} replace />;
   const story = a.type === 'story';
   const date = a.publishedAt ?? a.createdAt;
 

@@ -1,5 +1,5 @@
 import { useInfiniteQuery, useQuery, useQueryClient } from '@tanstack/react-query';
-import { CloseOutline, SearchOutline } from 'antd-mobile-icons';
+import { CloseOutline, SearchOutline, VideoOutline } from 'antd-mobile-icons';
 import { useEffect, useRef } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import { LANGUAGE_TAGS } from '../../../shared/i18n.ts';
@@ -87,6 +87,15 @@ export default function HomePage() {
         <Link to="/article/search" className="vc-home__search">
           <SearchOutline aria-hidden />
           <span>{t('feed.search')}</span>
+        </Link>
+        {/* A plain link: the player loads with /reels, not with the home page. */}
+        <Link
+          to="/reels"
+          className="vc-header__icon"
+          aria-label={t('reelsWatch.openFeed')}
+          data-testid="home-reels"
+        >
+          <VideoOutline aria-hidden />
         </Link>
         <NoticeBell />
       </div>

@@ -27,6 +27,12 @@ function sentenceKey(n: Notice): UiKey {
   return `notice.${n.kind}`;
 }
 
+const KIND_MARKS: Partial<Record<Notice['kind'], string>> = {
+  award: '🏆',
+  reelReady: '🎬',
+  reelFailed: '⚠️',
+};
+
 /** One notice: faces, "Ana and 2 others liked your post", the text's start, time, the post's cover. */
 export function NoticeItem(props: { notice: Notice; locale: string; onOpen: (n: Notice) => void }) {
   const { notice: n, locale, onOpen } = props;
@@ -35,12 +41,14 @@ export function NoticeItem(props: { notice: Notice; locale: string; onOpen: (n: 
   const others = grouped(n) ? n.actorCount - 1 : 0;
   // An award names the prize (the snippet) in the sentence; its only "actor" is the winner.
   const award = n.kind === 'award';
+  // Notices about the member's own things show a mark, not faces: the prize, the reel's video.
+  const mark = KIND_MARKS[n.kind];
   return (
     <li className={`vc-notif${n.read ? '' : ' is-unread'}`} data-testid="notice-item">
       <Link to={noticeTarget(n)} className="vc-notif__link" onClick={() => onOpen(n)}>
         <span className="vc-notif__faces" aria-hidden>
-          {award ? <span style={{ fontSize: 32, lineHeight: '40px' }}>🏆</span> : null}
-          {(award ? [] : n.actors.slice(0, FACES)).map((a) => (
+          {mark ? <span style={{ fontSize: 32, lineHeight: '40px' }}>{mark}</span> : null}
+          {(mark ? [] : n.actors.slice(0, FACES)).map((a) => (
             <Avatar key={a.userId} author={a} size={n.actors.length > 1 ? 30 : 40} />
           ))}
         </span>

@@ -1,4 +1,5 @@
 import { useInfiniteQuery, useQuery } from '@tanstack/react-query';
+import { VideoOutline } from 'antd-mobile-icons';
 import { Link, useParams } from 'react-router';
 import { LANGUAGE_TAGS } from '../../../shared/i18n.ts';
 import { ApiError } from '../../api/api-error.ts';
@@ -13,7 +14,7 @@ import { MemberHeader } from '../components/member-header.tsx';
 import '../../content/content.css';
 import '../people.css';
 
-/** `/friend/{id}`: a member: counters, follow, block and mute, then their posts. */
+/** `/friend/{id}`: a member: counters, follow, block and mute, then a link to their reels and their posts. */
 export default function MemberPage() {
   const t = useT();
   const { id = '' } = useParams();
@@ -50,6 +51,13 @@ export default function MemberPage() {
         </div>
       ) : (
         <div>
+          <Link
+            className="vc-button vc-button--soft"
+            to={`/reels/list?${new URLSearchParams({ userId: id }).toString()}`}
+            data-testid="member-reels"
+          >
+            <VideoOutline aria-hidden /> {t('reelsWatch.theirs', { name })}
+          </Link>
           <h2 className="vc-section-title">{t('people.postsOf', { name })}</h2>
           <ArticleFeed
             query={posts}

@@ -6,6 +6,7 @@ import {
   SetOutline,
   StarOutline,
   UserOutline,
+  VideoOutline,
 } from 'antd-mobile-icons';
 import { useQuery } from '@tanstack/react-query';
 import { Link } from 'react-router';
@@ -116,6 +117,20 @@ export default function MyPage() {
               label: t('editor.myDrafts'),
               icon: <EditSOutline />,
               testId: 'menu-drafts',
+              ...(loggedIn ? {} : { onClick: openLoginDialog }),
+            },
+            {
+              to: '/reels/list',
+              label: t('reelsWatch.mine'),
+              icon: <VideoOutline />,
+              testId: 'menu-reels',
+              ...(loggedIn ? {} : { onClick: openLoginDialog }),
+            },
+            {
+              to: '/reels/draft',
+              label: t('reelsWatch.drafts'),
+              icon: <EditSOutline />,
+              testId: 'menu-reel-drafts',
               ...(loggedIn ? {} : { onClick: openLoginDialog }),
             },
             {

@@ -1,4 +1,33 @@
 /** Texts of watching reels (feed, grid, one reel, cards) (merged into the interface catalog). English is the reference. */
-export const reelsWatchEnUS = {};
+export const reelsWatchEnUS = {
+  'reelsWatch.feed': 'Reels feed',
+  'reelsWatch.clip': 'Reel by {name}',
+  'reelsWatch.unmute': 'Turn sound on',
+  'reelsWatch.mute': 'Turn sound off',
+  'reelsWatch.play': 'Play',
+  'reelsWatch.pause': 'Pause',
+  'reelsWatch.previous': 'Previous reel',
+  'reelsWatch.next': 'Next reel',
+  'reelsWatch.author': 'Open {name}’s page',
+  'reelsWatch.comments': 'Comments',
+  'reelsWatch.share': 'Share',
+  'reelsWatch.duration': 'Length {time}',
+  'reelsWatch.empty': 'No reels yet',
+  'reelsWatch.emptyText': 'Be the first to post a short video.',
+  'reelsWatch.make': 'Make a reel',
+  'reelsWatch.end': 'You have seen them all',
+  'reelsWatch.processing': 'Processing — it will be published when the video is ready',
+  'reelsWatch.unavailable': 'This video cannot be played right now.',
+  'reelsWatch.mine': 'My reels',
+  'reelsWatch.theirs': 'Reels by {name}',
+  'reelsWatch.gridEmpty': 'No reels here yet',
+  'reelsWatch.signIn': 'Sign in to see your reels.',
+  'reelsWatch.drafts': 'Reel drafts',
+  'reelsWatch.newReel': 'Reel',
+  'reelsWatch.openFeed': 'Watch reels',
+  'reelsWatch.tab': 'Reels',
+  'reelsWatch.close': 'Close',
+  'reelsWatch.linkCopied': 'Link copied',
+};
 
 export type ReelsWatchKey = keyof typeof reelsWatchEnUS;

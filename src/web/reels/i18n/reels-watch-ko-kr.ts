@@ -1,3 +1,32 @@
 import type { ReelsWatchKey } from './reels-watch-en-us.ts';
 
-export const reelsWatchKoKR: Record<ReelsWatchKey, string> = {};
+export const reelsWatchKoKR: Record<ReelsWatchKey, string> = {
+  'reelsWatch.feed': '릴스 피드',
+  'reelsWatch.clip': '{name}님의 릴스',
+  'reelsWatch.unmute': '소리 켜기',
+  'reelsWatch.mute': '소리 끄기',
+  'reelsWatch.play': '재생',
+  'reelsWatch.pause': '일시정지',
+  'reelsWatch.previous': '이전 릴스',
+  'reelsWatch.next': '다음 릴스',
+  'reelsWatch.author': '{name}님의 페이지 열기',
+  'reelsWatch.comments': '댓글',
+  'reelsWatch.share': '공유',
+  'reelsWatch.duration': '길이 {time}',
+  'reelsWatch.empty': '아직 릴스가 없습니다',
+  'reelsWatch.emptyText': '첫 번째 짧은 동영상을 올려 보세요.',
+  'reelsWatch.make': '릴스 만들기',
+  'reelsWatch.end': '모두 보셨습니다',
+  'reelsWatch.processing': '처리 중 — 동영상이 준비되면 게시됩니다',
+  'reelsWatch.unavailable': '지금은 이 동영상을 재생할 수 없습니다.',
+  'reelsWatch.mine': '내 릴스',
+  'reelsWatch.theirs': '{name}님의 릴스',
+  'reelsWatch.gridEmpty': '아직 릴스가 없습니다',
+  'reelsWatch.signIn': '내 릴스를 보려면 로그인하세요.',
+  'reelsWatch.drafts': '릴스 임시 저장',
+  'reelsWatch.newReel': '릴스',
+  'reelsWatch.openFeed': '릴스 보기',
+  'reelsWatch.tab': '릴스',
+  'reelsWatch.close': '닫기',
+  'reelsWatch.linkCopied': '링크를 복사했습니다',
+};

@@ -1,3 +1,32 @@
 import type { ReelsWatchKey } from './reels-watch-en-us.ts';
 
-export const reelsWatchRuRU: Record<ReelsWatchKey, string> = {};
+export const reelsWatchRuRU: Record<ReelsWatchKey, string> = {
+  'reelsWatch.feed': 'Лента роликов',
+  'reelsWatch.clip': 'Ролик {name}',
+  'reelsWatch.unmute': 'Включить звук',
+  'reelsWatch.mute': 'Выключить звук',
+  'reelsWatch.play': 'Воспроизвести',
+  'reelsWatch.pause': 'Пауза',
+  'reelsWatch.previous': 'Предыдущий ролик',
+  'reelsWatch.next': 'Следующий ролик',
+  'reelsWatch.author': 'Открыть страницу {name}',
+  'reelsWatch.comments': 'Комментарии',
+  'reelsWatch.share': 'Поделиться',
+  'reelsWatch.duration': 'Длительность {time}',
+  'reelsWatch.empty': 'Роликов пока нет',
+  'reelsWatch.emptyText': 'Опубликуйте первое короткое видео.',
+  'reelsWatch.make': 'Снять ролик',
+  'reelsWatch.end': 'Вы посмотрели всё',
+  'reelsWatch.processing': 'Обработка — ролик опубликуется, когда видео будет готово',
+  'reelsWatch.unavailable': 'Это видео сейчас не воспроизводится.',
+  'reelsWatch.mine': 'Мои ролики',
+  'reelsWatch.theirs': 'Ролики: {name}',
+  'reelsWatch.gridEmpty': 'Здесь пока нет роликов',
+  'reelsWatch.signIn': 'Войдите, чтобы увидеть свои ролики.',
+  'reelsWatch.drafts': 'Черновики роликов',
+  'reelsWatch.newReel': 'Ролик',
+  'reelsWatch.openFeed': 'Смотреть ролики',
+  'reelsWatch.tab': 'Ролики',
+  'reelsWatch.close': 'Закрыть',
+  'reelsWatch.linkCopied': 'Ссылка скопирована',
+};

@@ -1,3 +1,32 @@
 import type { ReelsWatchKey } from './reels-watch-en-us.ts';
 
-export const reelsWatchZhCN: Record<ReelsWatchKey, string> = {};
+export const reelsWatchZhCN: Record<ReelsWatchKey, string> = {
+  'reelsWatch.feed': '短视频',
+  'reelsWatch.clip': '{name} 的短视频',
+  'reelsWatch.unmute': '打开声音',
+  'reelsWatch.mute': '关闭声音',
+  'reelsWatch.play': '播放',
+  'reelsWatch.pause': '暂停',
+  'reelsWatch.previous': '上一个',
+  'reelsWatch.next': '下一个',
+  'reelsWatch.author': '打开 {name} 的主页',
+  'reelsWatch.comments': '评论',
+  'reelsWatch.share': '分享',
+  'reelsWatch.duration': '时长 {time}',
+  'reelsWatch.empty': '还没有短视频',
+  'reelsWatch.emptyText': '来发布第一条短视频吧。',
+  'reelsWatch.make': '拍短视频',
+  'reelsWatch.end': '已经看完了',
+  'reelsWatch.processing': '处理中——视频就绪后将自动发布',
+  'reelsWatch.unavailable': '该视频暂时无法播放。',
+  'reelsWatch.mine': '我的短视频',
+  'reelsWatch.theirs': '{name} 的短视频',
+  'reelsWatch.gridEmpty': '这里还没有短视频',
+  'reelsWatch.signIn': '登录后查看你的短视频。',
+  'reelsWatch.drafts': '短视频草稿',
+  'reelsWatch.newReel': '短视频',
+  'reelsWatch.openFeed': '看短视频',
+  'reelsWatch.tab': '短视频',
+  'reelsWatch.close': '关闭',
+  'reelsWatch.linkCopied': '链接已复制',
+};

@@ -1,20 +1,10 @@
-import { useQueryClient } from '@tanstack/react-query';
 import { HeartFill, HeartOutline, MessageOutline, StarFill, StarOutline } from 'antd-mobile-icons';
-import { useRef } from 'react';
 import type { ArticleDetail } from '../../../shared/schemas/content.ts';
-import { errorMessage } from '../../api/api-error.ts';
-import { toast } from '../../app/toast.ts';
-import { CONTENT_KEY } from '../../content/api/categories-api.ts';
 import { formatCount } from '../../content/components/format.ts';
 import { useT } from '../../i18n/i18n.ts';
-import { likeArticle, saveArticle } from '../api/reactions-api.ts';
-import { mineKey } from '../api/social-keys.ts';
-import { toggleLike } from '../patch-comments.ts';
 import '../social.css';
 import { COMMENTS_ID, CommentOpener } from './article-comments.tsx';
-import { useNeedLogin } from './use-need-login.ts';
-
-type Patch = Partial<Pick<ArticleDetail, 'liked' | 'likeCount' | 'saved' | 'saveCount'>>;
+import { useArticleReactions } from './use-article-reactions.ts';
 
 /**
  * Comment, like, save and the comment count: a bar fixed to the bottom on phones, a row under the
@@ -22,49 +12,7 @@ type Patch = Partial<Pick<ArticleDetail, 'liked' | 'likeCount' | 'saved' | 'save
  */
 export function ArticleActions({ article, locale }: { article: ArticleDetail; locale: string }) {
   const t = useT();
-  const qc = useQueryClient();
-  const needLogin = useNeedLogin();
-  const busy = useRef({ like: false, save: false });
-  // The detail is cached per language: patch every copy of this article.
-  const patch = (fn: (a: ArticleDetail) => Patch) =>
-    qc.setQueriesData<ArticleDetail>({ queryKey: [...CONTENT_KEY, 'detail', article.id] }, (a) =>
-      a ? { ...a, ...fn(a) } : a,
-    );
-
-  const toggle = async (kind: 'like' | 'save') => {
-    if (needLogin() || busy.current[kind]) return;
-    busy.current[kind] = true;
-    try {
-      if (kind === 'like') {
-        const like = !article.liked;
-        patch((a) => toggleLike(a, like));
-        try {
-          const r = await likeArticle(article.id, like);
-          patch(() => ({ liked: r.liked, likeCount: r.likeCount }));
-        } catch (err) {
-          patch((a) => toggleLike(a, !like));
-          throw err;
-        }
-      } else {
-        const saved = !article.saved;
-        const step = (a: ArticleDetail, on: boolean) =>
-          a.saved === on ? {} : { saved: on, saveCount: Math.max(0, a.saveCount + (on ? 1 : -1)) };
-        patch((a) => step(a, saved));
-        try {
-          const r = await saveArticle(article.id, saved);
-          patch(() => ({ saved: r.saved, saveCount: r.saveCount }));
-        } catch (err) {
-          patch((a) => step(a, !saved));
-          throw err;
-        }
-      }
-      void qc.invalidateQueries({ queryKey: mineKey(kind === 'like' ? 'likes' : 'saved') });
-    } catch (err) {
-      void toast(errorMessage(err, t('error.request')), 'fail');
-    } finally {
-      busy.current[kind] = false;
-    }
-  };
+  const toggle = useArticleReactions(article);
 
   return (
     <div className="vc-actions" role="group" aria-label={t('social.actions')} data-testid="article-actions">
