@@ -79,7 +79,14 @@ export function ReelsViewer({ items, hasMore, loadMore, notice, testId }: Props)
         ))}
         {/* Keyed by its place: scroll-snap keeps a snapped element in view when content changes, so
             the closing screen of a shorter list must not stay the same element once clips arrive. */}
-        <div className="vc-reels__end" data-index={items.length} key={`end-${items.length}`}>
+        {/* A feed's children are articles (ARIA): the closing screen is one too. */}
+        <div
+          className="vc-reels__end"
+          data-index={items.length}
+          key={`end-${items.length}`}
+          role="article"
+          aria-label={items.length === 0 ? t('reelsWatch.empty') : t('reelsWatch.end')}
+        >
           {hasMore ? (
             <span className="vc-spinner" role="status" aria-label={t('common.loading')} />
           ) : (
