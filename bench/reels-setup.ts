@@ -4,7 +4,7 @@
  * the server itself (built, or from source with tsx) with its process id for memory readings, and
  * ffprobe of what it produced.
  */
-import { execFileSync, spawn } from 'node:child_process';
+import { execFileSync } from 'node:child_process';
 import {
   chmodSync,
   existsSync,
@@ -17,7 +17,6 @@ import {
 } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { root, waitFor } from './server.ts';
 
 export interface Clip {
   name: string;
@@ -159,55 +158,6 @@ export function ffmpegGate() {
       return total;
     },
   };
-}
-
-export interface ReelsServer {
-  base: string;
-  dataDir: string;
-  pid: number;
-  entry: 'dist' | 'source';
-  stop: () => Promise<void>;
-}
-
-/**
- * The app on a fresh data folder, as `startServer` of bench/server.ts starts it, but from source
- * (tsx) when `BENCH_FROM_SOURCE=1` or there is no build, and with its process id for `rssMiB`.
- */
-export async function startReelsServer(env: Record<string, string>): Promise<ReelsServer> {
-  const built = path.join(root, 'dist', 'server', 'main.js');
-  const entry = process.env.BENCH_FROM_SOURCE === '1' || !existsSync(built) ? 'source' : 'dist';
-  const args = entry === 'dist' ? [built] : ['--import', 'tsx', path.join(root, 'src', 'server', 'main.ts')];
-  const port = 3900 + Math.floor(Math.random() * 90);
-  const dataDir = mkdtempSync(path.join(tmpdir(), 'vc-bench-'));
-  const child = spawn('node', args, {
-    cwd: root,
-    env: {
-      ...process.env,
-      PORT: String(port),
-      HOST: '127.0.0.1',
-      DATA_DIR: dataDir,
-      LOG_LEVEL: 'warn',
-      REQUIRE_SIGNATURE: 'false',
-      RATE_LIMIT_PER_MINUTE: '100000000',
-      RATE_LIMIT_CODES_PER_HOUR: '1000000',
-      RATE_LIMIT_AUTH_PER_HOUR: '1000000',
-      ...env,
-    },
-    stdio: ['ignore', 'inherit', 'inherit'],
-  });
-  const base = `http://127.0.0.1:${port}`;
-  const stop = async () => {
-    child.kill('SIGTERM');
-    await new Promise((r) => setTimeout(r, 1000));
-    rmSync(dataDir, { recursive: true, force: true });
-  };
-  try {
-    await waitFor(`${base}/api/health`, 1200);
-  } catch (error) {
-    await stop();
-    throw error;
-  }
-  return { base, dataDir, pid: child.pid ?? 0, entry, stop };
 }
 
 /** Resident memory of a process in MiB (Linux), 0 when it cannot be read. */

@@ -30,8 +30,8 @@ import {
   uploadTo,
 } from './reels-calls.ts';
 import { printUpload, type UploadRow, uploadLevel } from './reels-upload.ts';
-import { type Clip, ffmpegGate, makeClip, startReelsServer } from './reels-setup.ts';
-import { type BareServer, registerMember, saveReport, startBare } from './server.ts';
+import { type Clip, ffmpegGate, makeClip } from './reels-setup.ts';
+import { type BareServer, registerMember, saveReport, startBare, startServer } from './server.ts';
 
 const CLIPS = {
   '1080p30': { name: '30 s 1080x1920', width: 1080, height: 1920, seconds: 30, videoMbps: 12 },
@@ -95,7 +95,7 @@ async function main() {
     ? await createScratchDatabase(process.env.BENCH_DATABASE_URL, 'vc_reels')
     : null;
   const gate = ffmpegGate();
-  const server = await startReelsServer({
+  const server = await startServer({
     ...(scratch ? { DATABASE_URL: scratch.url } : {}),
     FFMPEG_PATH: gate.path,
     VIDEO_CONCURRENCY: videoConcurrency,

@@ -4,7 +4,7 @@
  * written under `bench/results/`.
  */
 import { spawn } from 'node:child_process';
-import { mkdirSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 
@@ -15,6 +15,10 @@ export interface BenchServer {
   dataDir: string;
   /** Milliseconds from spawn to a healthy answer. */
   startMs: number;
+  /** The server's process (for memory readings). */
+  pid: number;
+  /** The build, or the sources through tsx (`BENCH_FROM_SOURCE=1`, or no build yet). */
+  entry: 'dist' | 'source';
   stop: () => Promise<void>;
 }
 
@@ -34,7 +38,11 @@ export async function startServer(env: Record<string, string> = {}): Promise<Ben
   const port = 3900 + Math.floor(Math.random() * 90);
   const dataDir = mkdtempSync(path.join(tmpdir(), 'vc-bench-'));
   const started = Date.now();
-  const child = spawn('node', [path.join(root, 'dist', 'server', 'main.js')], {
+  const built = path.join(root, 'dist', 'server', 'main.js');
+  const entry = process.env.BENCH_FROM_SOURCE === '1' || !existsSync(built) ? 'source' : 'dist';
+  const args = entry === 'dist' ? [built] : ['--import', 'tsx', path.join(root, 'src', 'server', 'main.ts')];
+  const child = spawn('node', args, {
+    cwd: root,
     env: {
       ...process.env,
       PORT: String(port),
@@ -51,16 +59,18 @@ export async function startServer(env: Record<string, string> = {}): Promise<Ben
     stdio: ['ignore', 'inherit', 'inherit'],
   });
   const base = `http://127.0.0.1:${port}`;
-  await waitFor(`${base}/api/health`);
-  return {
-    base,
-    dataDir,
-    startMs: Date.now() - started,
-    stop: async () => {
-      child.kill('SIGTERM');
-      await new Promise((r) => setTimeout(r, 500));
-    },
+  const stop = async () => {
+    child.kill('SIGTERM');
+    await new Promise((r) => setTimeout(r, 500));
   };
+  try {
+    // From source the server compiles as it starts: give it longer.
+    await waitFor(`${base}/api/health`, entry === 'dist' ? 300 : 1200);
+  } catch (error) {
+    await stop();
+    throw error;
+  }
+  return { base, dataDir, startMs: Date.now() - started, pid: child.pid ?? 0, entry, stop };
 }
 
 export interface BareServer {

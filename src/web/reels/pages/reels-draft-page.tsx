@@ -5,9 +5,9 @@ import { LANGUAGE_TAGS } from '../../../shared/i18n.ts';
 import type { ArticleListItem } from '../../../shared/schemas/content.ts';
 import { errorMessage } from '../../api/api-error.ts';
 import { ListEnd } from '../../app/list-end.tsx';
-import { ModalDialog } from '../../app/modal-dialog.tsx';
 import { toast } from '../../app/toast.ts';
 import { useUserStore } from '../../auth/user-store.ts';
+import { ConfirmDialog } from '../../people/components/confirm-dialog.tsx';
 import { removeOwnArticle } from '../../content/api/article-save-api.ts';
 import { CONTENT_KEY } from '../../content/api/categories-api.ts';
 import { useMsg, useT } from '../../i18n/i18n.ts';
@@ -78,28 +78,17 @@ export default function ReelsDraftPage() {
         ))}
       </ul>
       {items.length > 0 ? <ListEnd query={list} /> : null}
-      <ModalDialog
+      <ConfirmDialog
         open={toDelete !== null}
         title={t('reelsEdit.deleteTitle')}
+        text={toDelete?.title.trim() || t('reelsEdit.noCaption')}
+        confirmLabel={t('reelsEdit.delete')}
+        danger
+        busy={deleting}
+        onConfirm={() => void remove()}
         onClose={() => setToDelete(null)}
         testId="reel-draft-delete-dialog"
-      >
-        <p className="vc-dialog-text">{toDelete?.title.trim() || t('reelsEdit.noCaption')}</p>
-        <div className="vc-dialog__actions">
-          <button type="button" className="vc-button vc-button--ghost" onClick={() => setToDelete(null)}>
-            {t('common.cancel')}
-          </button>
-          <button
-            type="button"
-            className="vc-button vc-button--danger"
-            disabled={deleting}
-            data-testid="reel-draft-delete-confirm"
-            onClick={() => void remove()}
-          >
-            {t('reelsEdit.delete')}
-          </button>
-        </div>
-      </ModalDialog>
+      />
     </div>
   );
 }
