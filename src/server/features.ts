@@ -21,6 +21,7 @@ import { scanRoutes } from './scan/scan.routes.ts';
 import { jobsRoutes } from './jobs/jobs.routes.ts';
 import { activitiesRoutes } from './activities/activities.routes.ts';
 import { reelsRoutes } from './reels/reels.routes.ts';
+import { supportRoutes } from './support/support.routes.ts';
 
 /** What every feature plugin receives. */
 export interface FeatureOptions {
@@ -51,5 +52,6 @@ export const FEATURES: Feature[] = [
   scanRoutes,
   activitiesRoutes,
   reelsRoutes,
+  supportRoutes,
   jobsRoutes,
 ];

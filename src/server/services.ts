@@ -39,6 +39,16 @@ import { ProofsService } from './activities/proofs.service.ts';
 import { systemVideoTools, type VideoTools } from './infra/video.ts';
 import { MusicService } from './reels/music.service.ts';
 import { VideosService } from './reels/videos.service.ts';
+import { articleModeration } from './content/articles.moderation.ts';
+import { commentModeration } from './social/comments.moderation.ts';
+import { reviewModeration } from './reviews/reviews.moderation.ts';
+import { storeModeration } from './stores/stores.moderation.ts';
+import { memberModeration, memberTarget } from './profile/profile.moderation.ts';
+import type { ModerationTargets } from './support/moderation.targets.ts';
+import { WorkOrdersService } from './support/work-orders.service.ts';
+import { FeedbackService } from './support/feedback.service.ts';
+import { ReportsService } from './support/reports.service.ts';
+import { ModerationService } from './support/moderation.service.ts';
 
 /** Everything the routes call, wired once per app instance. */
 export interface Services {
@@ -76,6 +86,10 @@ export interface Services {
   videoTools: VideoTools;
   music: MusicService;
   videos: VideosService;
+  workOrders: WorkOrdersService;
+  feedback: FeedbackService;
+  reports: ReportsService;
+  moderation: ModerationService;
   web: WebApp;
 }
 
@@ -106,6 +120,14 @@ export function createServices(config: Config, database: Database, log: FastifyB
   const forgetArticles = () => {
     articles.forget();
     visitorComments.clear();
+  };
+  // What the moderation queue can find, hide and restore: each feature's own (issue 14).
+  const moderationTargets: ModerationTargets = {
+    article: articleModeration(db, forgetArticles),
+    comment: commentModeration(db, forgetArticles),
+    review: reviewModeration(db, () => reviewPages.clear()),
+    store: storeModeration(db, () => undefined),
+    user: memberTarget(db),
   };
   return {
     database,
@@ -142,6 +164,14 @@ export function createServices(config: Config, database: Database, log: FastifyB
     videoTools,
     music,
     videos,
+    workOrders: new WorkOrdersService(db, uploads),
+    feedback: new FeedbackService(db, uploads),
+    reports: new ReportsService(db, uploads, moderationTargets),
+    moderation: new ModerationService(
+      db,
+      moderationTargets,
+      memberModeration(db, (id) => auth.forgetUser(id)),
+    ),
     web: webApp(config),
   };
 }

@@ -114,6 +114,19 @@ export const ROUTES = [
   route('/reels/cover', { auth: true }),
   route('/reels/preview', { auth: true }),
   route('/reels/draft', { auth: true }),
+  // Support and trust (issue 14). `/report/{id}` is the form for one kind (`product`, `article`,
+  // `comment`, `user`, `store`, `review`; `?targetId=` names the thing); the detail path comes first.
+  // `/my/afterSale` (work orders) and `/my/shares` are not in the spec's list (docs/decisions/070).
+  route('/report', { auth: true }),
+  route('/report/detail/{id}', { auth: true }),
+  route('/report/{id}', { auth: true }),
+  route('/setting/feedback', { auth: true }),
+  route('/setting/infoChecklist', { auth: true }),
+  route('/setting/thirdInfo', { auth: true }),
+  route('/my/afterSale', { auth: true }),
+  route('/my/afterSale/add', { auth: true }),
+  route('/my/afterSale/{id}', { auth: true }),
+  route('/my/shares', { auth: true }),
 ] as const satisfies readonly RouteDef[];
 
 export type RoutePath = (typeof ROUTES)[number]['path'];

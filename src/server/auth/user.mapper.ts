@@ -20,5 +20,7 @@ export function toUserInfo(u: UserRow): UserInfo {
     phone: u.phone,
     birthday: u.birthday,
     createdAt: u.createdAt.toISOString(),
+    suspendedUntil:
+      u.suspendedUntil && u.suspendedUntil.getTime() > Date.now() ? u.suspendedUntil.toISOString() : null,
   };
 }

@@ -1,6 +1,6 @@
 import type { FastifyRequest } from 'fastify';
 import type { AuthContext, AuthService } from '../auth/auth.service.ts';
-import { unauthorized } from './errors.ts';
+import { AppError, unauthorized } from './errors.ts';
 
 const cache = new WeakMap<FastifyRequest, Promise<AuthContext | null>>();
 
@@ -26,5 +26,20 @@ export function currentSession(req: FastifyRequest, auth: AuthService): Promise<
 export async function requireSession(req: FastifyRequest, auth: AuthService): Promise<AuthContext> {
   const ctx = await currentSession(req, auth);
   if (!ctx) throw unauthorized();
+  return ctx;
+}
+
+/**
+ * A member who may post (articles, reels, comments, reviews, store shares): a member suspended by the
+ * moderation queue can still read, report and ask support, but gets 403 `SUSPENDED` here.
+ */
+export async function requirePoster(req: FastifyRequest, auth: AuthService): Promise<AuthContext> {
+  const ctx = await requireSession(req, auth);
+  const until = ctx.user.suspendedUntil;
+  if (until && until.getTime() > Date.now()) {
+    throw new AppError(403, 'SUSPENDED', 'error.suspended', {
+      params: { until: until.toISOString().slice(0, 16).replace('T', ' ') + ' UTC' },
+    });
+  }
   return ctx;
 }

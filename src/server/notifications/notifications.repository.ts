@@ -28,6 +28,7 @@ export async function noticePage(db: Q, userId: bigint, pageSize: number, cursor
       // The thread `/reply/{id}` shows: a reply's own id would not open a thread page.
       threadId: sql<string | null>`coalesce(${comments.parentId}, ${comments.id})::text`,
       snippet: notifications.snippet,
+      link: notifications.link,
       readAt: notifications.readAt,
       createdAt: notifications.createdAt,
       updatedAt: notifications.updatedAt,

@@ -48,6 +48,7 @@ export class NotificationsService {
             : { id: String(r.articleId), title: r.articleTitle ?? '', cover: r.articleCover },
         commentId: r.threadId,
         snippet: r.snippet,
+        link: r.link,
         read: r.readAt !== null,
         createdAt: r.createdAt.toISOString(),
         updatedAt: r.updatedAt.toISOString(),

@@ -18,7 +18,22 @@ export interface NoticeInput {
   articleId?: bigint | null;
   commentId?: bigint | null;
   snippet?: string | null;
+  /** Where the notice leads when not an article (an app path). */
+  link?: string | null;
 }
+
+/** The member's own news (an award, a reel, support and moderation): told whoever "acted". */
+const OWN_NEWS: ReadonlySet<NoticeKind> = new Set<NoticeKind>([
+  'award',
+  'reelReady',
+  'reelFailed',
+  'workOrderReply',
+  'workOrderClosed',
+  'reportClosed',
+  'warning',
+  'suspended',
+  'contentHidden',
+]);
 
 /** Likes of one article (or one comment), and one member's follows, gather into one unread notification. */
 const groupKeyOf = (n: NoticeInput): string | null => {
@@ -38,7 +53,7 @@ const groupKeyOf = (n: NoticeInput): string | null => {
 export async function writeNotice(tx: Q, n: NoticeInput): Promise<void> {
   const snippet = n.snippet ? [...n.snippet].slice(0, SNIPPET_CHARS).join('') : null;
   // An award or a reel's news is the member's own (the actor is the member): told, whoever "acted".
-  if (n.kind === 'award' || n.kind === 'reelReady' || n.kind === 'reelFailed') {
+  if (OWN_NEWS.has(n.kind)) {
     return insertNotice(tx, n, snippet, null);
   }
   if (n.userId === n.actorId) return;
@@ -81,6 +96,7 @@ async function insertNotice(tx: Q, n: NoticeInput, snippet: string | null, group
       articleId: n.articleId ?? null,
       commentId: n.commentId ?? null,
       snippet,
+      link: n.link ?? null,
       groupKey,
     })
     // Two likes of one article at once: the second joins the group the first just opened.

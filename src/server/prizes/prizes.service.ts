@@ -1,3 +1,4 @@
+import { SUPPORT_AFTER_DAYS } from '../../shared/schemas/support.ts';
 import { and, desc, eq, gte, isNotNull, lt, sql } from 'drizzle-orm';
 import type { Lang } from '../../shared/i18n.ts';
 import type {
@@ -54,6 +55,8 @@ const adminView = (p: PrizeRow) => ({
  * the conditional stock update), then the member's wallet (by the points service) — so concurrent
  * redemptions queue up instead of deadlocking.
  */
+const DAY_MS = 86_400_000;
+
 export class PrizesService {
   constructor(
     private readonly db: Db,
@@ -185,6 +188,8 @@ export class PrizesService {
         trackingNo: r.trackingNo,
         createdAt: r.createdAt.toISOString(),
         shippedAt: r.shippedAt?.toISOString() ?? null,
+        supportDue: Date.now() - r.createdAt.getTime() >= SUPPORT_AFTER_DAYS * DAY_MS,
+        workOrderId: null,
       };
     });
   }

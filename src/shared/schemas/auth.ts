@@ -92,6 +92,8 @@ export const UserInfoSchema = z.object({
   phone: z.string().nullable(),
   birthday: z.string().nullable(),
   createdAt: z.string(),
+  /** Suspended by the moderation queue until then (can read, cannot post); null when not. */
+  suspendedUntil: z.string().nullable(),
 });
 export type UserInfo = z.infer<typeof UserInfoSchema>;
 

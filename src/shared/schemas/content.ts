@@ -29,7 +29,8 @@ const TITLE_WORDS = { min: TITLE_WORDS_MIN, max: TITLE_WORDS_MAX };
 
 export const ARTICLE_TYPES = ['article', 'story', 'reels'] as const;
 export type ArticleType = (typeof ARTICLE_TYPES)[number];
-export const ARTICLE_STATUSES = ['draft', 'published'] as const;
+/** `hidden`: taken down by the moderation queue (issue 14); its author still sees it, with a notice. */
+export const ARTICLE_STATUSES = ['draft', 'published', 'hidden'] as const;
 export type ArticleStatus = (typeof ARTICLE_STATUSES)[number];
 export const ARTICLE_SOURCES = ['original', 'cited'] as const;
 

@@ -125,6 +125,14 @@ export const RedeemSchema = z.object({
   trackingNo: z.string().nullable(),
   createdAt: z.string(),
   shippedAt: z.string().nullable(),
+  /**
+   * Spec §9 (shipping from China): 30 days after the order the parcel may still be on its way, and
+   * the member is offered "contact support" (a work order linked to this order). We cannot see a
+   * delivery, so the age of the order decides (docs/decisions/070).
+   */
+  supportDue: z.boolean(),
+  /** The open work order about this order, if the member already asked. */
+  workOrderId: z.string().nullable(),
 });
 export type Redeem = z.infer<typeof RedeemSchema>;
 export const RedeemPageSchema = pageOf(RedeemSchema);

@@ -213,7 +213,11 @@ export const HiddenListSchema = z.object({ list: z.array(HiddenItemSchema) });
 
 // --- notifications ------------------------------------------------------------------------------
 
-/** `reelReady` and `reelFailed`: a reel published while its video processed went live, or its video failed. */
+/**
+ * `workOrderReply`/`workOrderClosed`: support answered or closed a work order; `reportClosed`: a report
+ * the member filed was handled; `warning`, `suspended`: the moderation queue's word to the member;
+ * `contentHidden`: their post, comment, review or store was taken down.
+ * `reelReady` and `reelFailed`: a reel published while its video processed went live, or its video failed. */
 export const NOTICE_KINDS = [
   'comment',
   'reply',
@@ -223,6 +227,13 @@ export const NOTICE_KINDS = [
   'award',
   'reelReady',
   'reelFailed',
+  // Support and trust (issue 14): each leads to `link`.
+  'workOrderReply',
+  'workOrderClosed',
+  'reportClosed',
+  'warning',
+  'suspended',
+  'contentHidden',
 ] as const;
 export type NoticeKind = (typeof NOTICE_KINDS)[number];
 export const NoticeSchema = z.object({
@@ -235,6 +246,8 @@ export const NoticeSchema = z.object({
   article: z.object({ id: z.string(), title: z.string(), cover: z.string().nullable() }).nullable(),
   commentId: z.string().nullable(),
   snippet: z.string().nullable(),
+  /** Where the notice leads (an app path) when it is not about an article. */
+  link: z.string().nullable(),
   read: z.boolean(),
   createdAt: z.string(),
   updatedAt: z.string(),

@@ -79,6 +79,16 @@ export const TITLES: Record<RoutePath, UiKey> = {
   '/reels/preview': 'reels.previewTitle',
   '/reels/draft': 'reels.draftTitle',
   '/article/reels/{id}': 'reels.reelTitle',
+  '/report': 'support.reportTitle',
+  '/report/detail/{id}': 'support.reportDetailTitle',
+  '/report/{id}': 'support.reportFormTitle',
+  '/setting/feedback': 'support.feedbackTitle',
+  '/setting/infoChecklist': 'account.infoChecklistTitle',
+  '/setting/thirdInfo': 'account.thirdInfoTitle',
+  '/my/afterSale': 'support.afterSaleTitle',
+  '/my/afterSale/add': 'support.afterSaleAddTitle',
+  '/my/afterSale/{id}': 'support.afterSaleDetailTitle',
+  '/my/shares': 'support.sharesTitle',
 };
 
 export interface NavItem {

@@ -20,6 +20,7 @@ const session: Session = {
     career: null,
     phone: null,
     birthday: '1990-01-01',
+    suspendedUntil: null,
     createdAt: '2026-01-01T00:00:00.000Z',
   },
 };

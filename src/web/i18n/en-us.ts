@@ -1,3 +1,7 @@
+import { supportEnUS } from '../support/i18n/support-en-us.ts';
+import { reportsEnUS } from '../support/i18n/reports-en-us.ts';
+import { workOrdersEnUS } from '../support/i18n/work-orders-en-us.ts';
+import { accountEnUS } from '../profile/i18n/account-en-us.ts';
 import { reelsEnUS } from '../reels/i18n/reels-en-us.ts';
 import { reelsEditEnUS } from '../reels/i18n/reels-edit-en-us.ts';
 import { reelsWatchEnUS } from '../reels/i18n/reels-watch-en-us.ts';
@@ -288,6 +292,10 @@ export const enUS = {
   ...reviewsEnUS,
   ...peopleEnUS,
   ...socialEnUS,
+  ...supportEnUS,
+  ...reportsEnUS,
+  ...workOrdersEnUS,
+  ...accountEnUS,
 } as const;
 
 export type UiKey = keyof typeof enUS;

@@ -1,3 +1,7 @@
+import { supportKoKR } from '../support/i18n/support-ko-kr.ts';
+import { reportsKoKR } from '../support/i18n/reports-ko-kr.ts';
+import { workOrdersKoKR } from '../support/i18n/work-orders-ko-kr.ts';
+import { accountKoKR } from '../profile/i18n/account-ko-kr.ts';
 import { reelsKoKR } from '../reels/i18n/reels-ko-kr.ts';
 import { reelsEditKoKR } from '../reels/i18n/reels-edit-ko-kr.ts';
 import { reelsWatchKoKR } from '../reels/i18n/reels-watch-ko-kr.ts';
@@ -287,4 +291,8 @@ export const koKR: Record<UiKey, string> = {
   ...reviewsKoKR,
   ...peopleKoKR,
   ...socialKoKR,
+  ...supportKoKR,
+  ...reportsKoKR,
+  ...workOrdersKoKR,
+  ...accountKoKR,
 };

@@ -1,3 +1,7 @@
+import { supportRuRU } from '../support/i18n/support-ru-ru.ts';
+import { reportsRuRU } from '../support/i18n/reports-ru-ru.ts';
+import { workOrdersRuRU } from '../support/i18n/work-orders-ru-ru.ts';
+import { accountRuRU } from '../profile/i18n/account-ru-ru.ts';
 import { reelsRuRU } from '../reels/i18n/reels-ru-ru.ts';
 import { reelsEditRuRU } from '../reels/i18n/reels-edit-ru-ru.ts';
 import { reelsWatchRuRU } from '../reels/i18n/reels-watch-ru-ru.ts';
@@ -292,4 +296,8 @@ export const ruRU: Record<UiKey, string> = {
   ...reviewsRuRU,
   ...peopleRuRU,
   ...socialRuRU,
+  ...supportRuRU,
+  ...reportsRuRU,
+  ...workOrdersRuRU,
+  ...accountRuRU,
 };

@@ -1,3 +1,7 @@
+import { supportZhCN } from '../support/i18n/support-zh-cn.ts';
+import { reportsZhCN } from '../support/i18n/reports-zh-cn.ts';
+import { workOrdersZhCN } from '../support/i18n/work-orders-zh-cn.ts';
+import { accountZhCN } from '../profile/i18n/account-zh-cn.ts';
 import { reelsZhCN } from '../reels/i18n/reels-zh-cn.ts';
 import { reelsEditZhCN } from '../reels/i18n/reels-edit-zh-cn.ts';
 import { reelsWatchZhCN } from '../reels/i18n/reels-watch-zh-cn.ts';
@@ -284,4 +288,8 @@ export const zhCN: Record<UiKey, string> = {
   ...reviewsZhCN,
   ...peopleZhCN,
   ...socialZhCN,
+  ...supportZhCN,
+  ...reportsZhCN,
+  ...workOrdersZhCN,
+  ...accountZhCN,
 };

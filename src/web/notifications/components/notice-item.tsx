@@ -11,6 +11,8 @@ const FACES = 3;
 /** Where a notice leads: the member who followed, the thread of a reply, my awards, else the post. */
 export function noticeTarget(n: Notice): string {
   const actor = n.actors[0];
+  // Support and moderation notices say where they lead (a work order, a report, the rules).
+  if (n.link) return n.link;
   if (n.kind === 'award') return '/activity?tab=awards';
   if (n.kind === 'reelFailed') return n.article ? `/reels/release?draft=${n.article.id}` : '/reels/draft';
   if (n.kind === 'reelReady' && n.article) return `/article/reels/${n.article.id}`;
@@ -31,6 +33,12 @@ const KIND_MARKS: Partial<Record<Notice['kind'], string>> = {
   award: '🏆',
   reelReady: '🎬',
   reelFailed: '⚠️',
+  workOrderReply: '💬',
+  workOrderClosed: '✅',
+  reportClosed: '🛡️',
+  warning: '⚠️',
+  suspended: '⛔',
+  contentHidden: '🙈',
 };
 
 /** One notice: faces, "Ana and 2 others liked your post", the text's start, time, the post's cover. */

@@ -23,6 +23,12 @@ export const noticeEnUS = {
   'notice.emptyText': 'Likes, comments, replies and new followers will show up here.',
   'notice.systemEmpty': 'No announcements yet',
   'notice.systemEmptyText': 'News from the brand will show up here.',
+  'notice.workOrderReply': 'Support answered your request',
+  'notice.workOrderClosed': 'Your request is solved',
+  'notice.reportClosed': 'Your report was handled: thank you',
+  'notice.warning': 'A warning from the community team',
+  'notice.suspended': 'You cannot post for a while',
+  'notice.contentHidden': 'Something you posted was hidden after reports',
 } as const;
 
 export type NoticeKey = keyof typeof noticeEnUS;

@@ -24,4 +24,10 @@ export const noticeKoKR: Record<NoticeKey, string> = {
   'notice.emptyText': '좋아요, 댓글, 답글, 새 팔로워가 여기에 표시됩니다.',
   'notice.systemEmpty': '아직 공지가 없습니다',
   'notice.systemEmptyText': '브랜드 소식이 여기에 표시됩니다.',
+  'notice.workOrderReply': '고객지원이 문의에 답변했습니다',
+  'notice.workOrderClosed': '문의가 해결되었습니다',
+  'notice.reportClosed': '신고가 처리되었습니다. 감사합니다',
+  'notice.warning': '커뮤니티 팀의 경고',
+  'notice.suspended': '당분간 게시할 수 없습니다',
+  'notice.contentHidden': '신고로 인해 게시물이 숨겨졌습니다',
 };

@@ -24,4 +24,10 @@ export const noticeRuRU: Record<NoticeKey, string> = {
   'notice.emptyText': 'Здесь появятся отметки «нравится», комментарии, ответы и новые подписчики.',
   'notice.systemEmpty': 'Объявлений пока нет',
   'notice.systemEmptyText': 'Здесь появятся новости бренда.',
+  'notice.workOrderReply': 'Поддержка ответила на ваше обращение',
+  'notice.workOrderClosed': 'Ваше обращение решено',
+  'notice.reportClosed': 'Ваша жалоба рассмотрена: спасибо',
+  'notice.warning': 'Предупреждение от модераторов',
+  'notice.suspended': 'Вы временно не можете публиковать',
+  'notice.contentHidden': 'Ваш материал скрыт после жалоб',
 };

@@ -24,4 +24,10 @@ export const noticeZhCN: Record<NoticeKey, string> = {
   'notice.emptyText': '点赞、评论、回复和新粉丝会显示在这里。',
   'notice.systemEmpty': '暂无公告',
   'notice.systemEmptyText': '品牌动态会显示在这里。',
+  'notice.workOrderReply': '客服已回复您的工单',
+  'notice.workOrderClosed': '您的工单已解决',
+  'notice.reportClosed': '您的举报已处理，感谢您',
+  'notice.warning': '来自社区团队的警告',
+  'notice.suspended': '您暂时无法发布内容',
+  'notice.contentHidden': '您发布的内容因被举报已被隐藏',
 };

@@ -1,0 +1,3 @@
+import type { WorkOrdersKey } from './work-orders-en-us.ts';
+
+export const workOrdersRuRU: Record<WorkOrdersKey, string> = {};

@@ -1,0 +1,4 @@
+/** Being built (issue 14). */
+export default function FeedbackPage() {
+  return null;
+}
