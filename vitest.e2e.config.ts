@@ -1,6 +1,10 @@
 import { defineConfig } from 'vitest/config';
 
-// Browser tests: one production server for the whole run (global setup), Debian's Chromium.
+// Browser tests: one production server for the whole run (global setup), Debian's Chromium. Two
+// files at a time: a browser test mostly waits (on the page, the server, ffmpeg), so two share the
+// machine's cores well; `E2E_WORKERS=1` runs them one by one.
+const workers = Number(process.env.E2E_WORKERS ?? '2');
+
 export default defineConfig({
   test: {
     name: 'e2e',
@@ -9,6 +13,7 @@ export default defineConfig({
     environment: 'node',
     testTimeout: 120_000,
     hookTimeout: 120_000,
-    fileParallelism: false,
+    fileParallelism: workers > 1,
+    maxWorkers: workers,
   },
 });
