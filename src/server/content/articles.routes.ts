@@ -19,7 +19,7 @@ import { PageQuerySchema } from '../../shared/schemas/common.ts';
 import { SuggestionListSchema } from '../../shared/schemas/content.ts';
 import { requireAdmin } from '../console/console.ts';
 import type { Feature } from '../features.ts';
-import { currentSession, requireSession } from '../http/auth-context.ts';
+import { currentSession, requirePoster, requireSession } from '../http/auth-context.ts';
 import { ok } from '../http/envelope.ts';
 import { requestLang } from '../http/lang.ts';
 import { PUBLIC, SESSION_OPTIONAL } from '../http/openapi.ts';
@@ -51,7 +51,7 @@ export const articlesRoutes: Feature = async (app, { services }) => {
       config: { rateLimit: saveRateLimit },
     },
     async (req) => {
-      const { user } = await requireSession(req, auth);
+      const { user } = req.body.draft ? await requireSession(req, auth) : await requirePoster(req, auth);
       const saved = await articles.save({ userId: user.id, lang: requestLang(req) }, req.body);
       return ok(req, saved, savedKey(saved.status));
     },

@@ -95,6 +95,7 @@ export class ArticlesService extends ArticleReads {
         const owner = opts.statute ? eq(articles.statute, true) : eq(articles.authorId, author.userId);
         before = await lockArticle(tx, and(eq(articles.id, id), owner));
         if (!before) throw notFound();
+        if (before.status === 'hidden') throw conflict('HIDDEN', 'support.hiddenContent');
         if (before.status === 'published' && waiting) {
           throw conflict('VIDEO_NOT_READY', 'reels.videoNotReady', 'videoId');
         }

@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, sql, type SQL } from 'drizzle-orm';
+import { and, asc, desc, eq, isNull, sql, type SQL } from 'drizzle-orm';
 import {
   ATTRIBUTES,
   type Review,
@@ -91,6 +91,7 @@ export async function reviewPage(
   const rows = await selectReviews(db)
     .where(
       and(
+        isNull(reviews.hiddenAt),
         filter.productId === undefined ? undefined : eq(reviews.productId, filter.productId),
         filter.brandId === undefined ? undefined : eq(reviews.brandId, filter.brandId),
         filter.userId === undefined ? undefined : eq(reviews.userId, filter.userId),
@@ -107,7 +108,7 @@ export async function reviewPage(
 }
 
 export async function reviewDetail(db: Db, id: bigint, viewer: bigint | null): Promise<Review> {
-  const rows = await selectReviews(db).where(eq(reviews.id, id));
+  const rows = await selectReviews(db).where(and(eq(reviews.id, id), isNull(reviews.hiddenAt)));
   const [review] = await withViewer(db, rows, viewer);
   if (!review) throw notFound();
   return review;
@@ -142,11 +143,11 @@ export async function statistics(db: Db, productId: bigint): Promise<ReviewStati
       throatHit: levelCounts(sql`${column.throatHit}`),
     })
     .from(reviews)
-    .where(eq(reviews.productId, productId));
+    .where(and(eq(reviews.productId, productId), isNull(reviews.hiddenAt)));
   const flavours = await db
     .select({ flavour: reviews.flavour, count: sql<number>`count(*)::int` })
     .from(reviews)
-    .where(eq(reviews.productId, productId))
+    .where(and(eq(reviews.productId, productId), isNull(reviews.hiddenAt)))
     .groupBy(reviews.flavour)
     .orderBy(desc(sql`count(*)`), asc(reviews.flavour));
   const count = Number(row?.count ?? 0);
@@ -176,7 +177,10 @@ export async function replyPage(
   size: number,
   cursor?: string,
 ): Promise<ReviewReplyPage> {
-  const [review] = await db.select({ id: reviews.id }).from(reviews).where(eq(reviews.id, reviewId));
+  const [review] = await db
+    .select({ id: reviews.id })
+    .from(reviews)
+    .where(and(eq(reviews.id, reviewId), isNull(reviews.hiddenAt)));
   if (!review) throw notFound();
   const rows = await selectReplies(db)
     .where(

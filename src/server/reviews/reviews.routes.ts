@@ -19,7 +19,7 @@ import {
 } from '../../shared/schemas/reviews.ts';
 import { LikedSchema } from '../../shared/schemas/social.ts';
 import type { Feature } from '../features.ts';
-import { currentSession, requireSession } from '../http/auth-context.ts';
+import { currentSession, requirePoster, requireSession } from '../http/auth-context.ts';
 import { ok } from '../http/envelope.ts';
 import { idempotencyKey } from '../http/idempotency.ts';
 import { PUBLIC, SESSION_OPTIONAL } from '../http/openapi.ts';
@@ -47,7 +47,7 @@ export const reviewsRoutes: Feature = async (app, { services }) => {
     `${base}/add`,
     { schema: { tags, body: ReviewSaveSchema, response: { 200: envelope(ReviewAddedSchema) } }, ...write },
     async (req) => {
-      const { user } = await requireSession(req, auth);
+      const { user } = await requirePoster(req, auth);
       return ok(req, await reviews.add(user.id, req.body, optionalKey(req)), 'reviews.published');
     },
   );
@@ -64,7 +64,7 @@ export const reviewsRoutes: Feature = async (app, { services }) => {
       ...write,
     },
     async (req) => {
-      const { user } = await requireSession(req, auth);
+      const { user } = await requirePoster(req, auth);
       const saved = await reviews.update(user.id, BigInt(req.params.id), req.body, optionalKey(req));
       return ok(req, saved, 'reviews.updated');
     },
@@ -158,7 +158,7 @@ export const reviewsRoutes: Feature = async (app, { services }) => {
       ...write,
     },
     async (req) => {
-      const { user } = await requireSession(req, auth);
+      const { user } = await requirePoster(req, auth);
       return ok(req, await reviews.reply(user.id, req.body, optionalKey(req)), 'reviews.replied');
     },
   );

@@ -1,4 +1,4 @@
-import { and, desc, eq, sql } from 'drizzle-orm';
+import { and, desc, eq, isNull, sql } from 'drizzle-orm';
 import {
   REPLY_PREVIEW,
   type Comment,
@@ -76,7 +76,12 @@ export async function listReplies(
     .from(comments)
     .innerJoin(articles, eq(articles.id, comments.articleId))
     .where(
-      and(eq(comments.id, commentId), sql`${comments.parentId} is null`, eq(articles.status, 'published')),
+      and(
+        eq(comments.id, commentId),
+        sql`${comments.parentId} is null`,
+        isNull(comments.hiddenAt),
+        eq(articles.status, 'published'),
+      ),
     );
   if (!root) throw notFound();
   const page = cut(await replyPage(db, commentId, viewer, size, cursor), size, (r) => r.id);
@@ -96,7 +101,7 @@ export async function listReplies(
 export async function thread(db: Db, id: bigint, viewer: bigint | null): Promise<CommentThread> {
   const [row] = await commentsByIds(db, [id]);
   const root = row?.parentId ? (await commentsByIds(db, [row.parentId]))[0] : row;
-  if (!root) throw notFound();
+  if (!root || row?.hiddenAt || root.hiddenAt) throw notFound();
   const [article] = await db
     .select({ id: articles.id, title: articles.title, cover: articles.coverUrl, authorId: articles.authorId })
     .from(articles)
@@ -135,6 +140,7 @@ export async function myComments(db: Db, userId: bigint, size: number, cursor?: 
       and(
         eq(comments.authorId, userId),
         eq(articles.status, 'published'),
+        isNull(comments.hiddenAt),
         afterCursor(cursor, comments.createdAt, comments.id, 'desc'),
       ),
     )

@@ -18,6 +18,7 @@ export const commentColumns = {
   likeCount: comments.likeCount,
   replyCount: comments.replyCount,
   createdAt: comments.createdAt,
+  hiddenAt: comments.hiddenAt,
   us: usOf(comments.createdAt),
   authorId: comments.authorId,
   nickName: users.nickName,
@@ -42,11 +43,12 @@ export type CommentRow = Awaited<ReturnType<ReturnType<typeof selectComments>['e
 
 /**
  * What a signed-in viewer does not want to see: comments and replies by members they blocked or
- * muted (either kind of shield), and single comments they marked "not interested". Visitors see all.
+ * muted (either kind of shield), and single comments they marked "not interested". Nobody sees what
+ * the moderation queue hid (issue 14).
  */
-export function visibleTo(viewer: bigint | null): SQL | undefined {
-  if (viewer === null) return undefined;
-  return sql`not exists (select 1 from ${shields} where ${shields.userId} = ${viewer} and ${shields.targetId} = ${comments.authorId})
+export function visibleTo(viewer: bigint | null): SQL {
+  if (viewer === null) return isNull(comments.hiddenAt);
+  return sql`${comments.hiddenAt} is null and not exists (select 1 from ${shields} where ${shields.userId} = ${viewer} and ${shields.targetId} = ${comments.authorId})
     and not exists (select 1 from ${hiddenItems} where ${hiddenItems.userId} = ${viewer}
       and ${hiddenItems.targetType} = 'comment' and ${hiddenItems.targetId} = ${comments.id})`;
 }

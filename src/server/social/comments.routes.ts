@@ -14,7 +14,7 @@ import {
   ReplySchema,
 } from '../../shared/schemas/social.ts';
 import type { Feature } from '../features.ts';
-import { currentSession, requireSession } from '../http/auth-context.ts';
+import { currentSession, requirePoster, requireSession } from '../http/auth-context.ts';
 import { ok } from '../http/envelope.ts';
 import { idempotencyKey } from '../http/idempotency.ts';
 import { SESSION_OPTIONAL } from '../http/openapi.ts';
@@ -41,7 +41,7 @@ export const commentsRoutes: Feature = async (app, { services }) => {
       config: { rateLimit: writeRateLimit },
     },
     async (req) => {
-      const { user } = await requireSession(req, auth);
+      const { user } = await requirePoster(req, auth);
       return ok(req, await comments.add(user.id, req.body, optionalKey(req)), 'social.commented');
     },
   );
@@ -101,7 +101,7 @@ export const commentsRoutes: Feature = async (app, { services }) => {
       config: { rateLimit: writeRateLimit },
     },
     async (req) => {
-      const { user } = await requireSession(req, auth);
+      const { user } = await requirePoster(req, auth);
       return ok(req, await comments.reply(user.id, req.body, optionalKey(req)), 'social.replied');
     },
   );

@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, inArray, sql, type SQL } from 'drizzle-orm';
+import { and, asc, desc, eq, inArray, isNull, sql, type SQL } from 'drizzle-orm';
 import { NEAR_LIMIT, SAME_STORE_METRES, type StoreType } from '../../shared/schemas/stores.ts';
 import type { Db, Tx } from '../db/client.ts';
 import {
@@ -78,6 +78,7 @@ export function nearQuery(db: Q, area: NearArea, limit = NEAR_LIMIT) {
       and(
         boundingBox(area.lat, area.lng, area.metres),
         sql`${dist} <= ${area.metres}`,
+        isNull(stores.hiddenAt),
         area.type ? eq(stores.type, area.type) : undefined,
       ),
     )
@@ -92,7 +93,9 @@ export function cityStores(db: Q, spellings: string[], type?: StoreType) {
   return db
     .select(storeColumns)
     .from(stores)
-    .where(and(inArray(stores.city, spellings), type ? eq(stores.type, type) : undefined))
+    .where(
+      and(inArray(stores.city, spellings), isNull(stores.hiddenAt), type ? eq(stores.type, type) : undefined),
+    )
     .orderBy(...bestRated)
     .limit(NEAR_LIMIT);
 }
@@ -108,7 +111,7 @@ export function bestStores(db: Q, area: NearArea | null, limit: number) {
   return db
     .select(storeColumns)
     .from(stores)
-    .where(inside)
+    .where(and(inside, isNull(stores.hiddenAt)))
     .orderBy(...bestRated)
     .limit(limit);
 }
@@ -122,7 +125,7 @@ export async function storeWithMyShare(db: Q, id: bigint, viewer: bigint | null)
       storeShares,
       and(eq(storeShares.storeId, stores.id), viewer === null ? sql`false` : eq(storeShares.userId, viewer)),
     )
-    .where(eq(stores.id, id));
+    .where(and(eq(stores.id, id), isNull(stores.hiddenAt)));
   return row;
 }
 

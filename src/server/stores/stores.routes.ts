@@ -14,7 +14,7 @@ import {
 } from '../../shared/schemas/stores.ts';
 import { z } from 'zod';
 import type { Feature } from '../features.ts';
-import { currentSession, requireSession } from '../http/auth-context.ts';
+import { currentSession, requirePoster, requireSession } from '../http/auth-context.ts';
 import { ok } from '../http/envelope.ts';
 import { PUBLIC, SESSION_OPTIONAL } from '../http/openapi.ts';
 
@@ -32,7 +32,7 @@ export const storesRoutes: Feature = async (app, { services }) => {
     `${base}/evaluate/add`,
     { schema: { tags, body: StoreShareSchema, response: { 200: envelope(StoreSharedSchema) } } },
     async (req) => {
-      const { user } = await requireSession(req, auth);
+      const { user } = await requirePoster(req, auth);
       return ok(req, await stores.share(user.id, req.body), 'stores.shared');
     },
   );

@@ -1,3 +1,4 @@
+import type { FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import { envelope } from '../../shared/schemas/common.ts';
 import { IdParamsSchema } from '../../shared/schemas/ids.ts';
@@ -12,6 +13,7 @@ import {
 } from '../../shared/schemas/support.ts';
 import type { Feature } from '../features.ts';
 import { requireSession } from '../http/auth-context.ts';
+import { idempotencyKey } from '../http/idempotency.ts';
 import { ok } from '../http/envelope.ts';
 import { requestLang } from '../http/lang.ts';
 import { perMember } from './support.limits.ts';
@@ -21,6 +23,8 @@ const base = '/api/hibackend/user/report';
 // Invalid bodies count too: the service's REPORTS_PER_HOUR counts accepted reports exactly; this
 // keeps a script from hammering the endpoint with anything else.
 const floodLimit = { max: 60, timeWindow: '1 hour', keyGenerator: perMember };
+const optionalKey = (req: FastifyRequest) =>
+  req.headers['idempotency-key'] === undefined ? undefined : idempotencyKey(req);
 const ReportTypeQuerySchema = z.object({
   /** `product` lists the product report reasons; anything else (or nothing) the content reasons. */
   targetType: z.enum(['content', 'product'], { error: 'validation.choice' }).optional(),
@@ -43,7 +47,11 @@ export const reportsRoutes: Feature = async (app, { services }) => {
     },
     async (req) => {
       const { user } = await requireSession(req, auth);
-      return ok(req, await reports.add(user, req.body, requestLang(req)), 'support.reported');
+      return ok(
+        req,
+        await reports.add(user, req.body, requestLang(req), optionalKey(req)),
+        'support.reported',
+      );
     },
   );
   app.get(
@@ -70,7 +78,11 @@ export const reportsRoutes: Feature = async (app, { services }) => {
     },
     async (req) => {
       const { user } = await requireSession(req, auth);
-      return ok(req, await reports.addProduct(user, req.body, requestLang(req)), 'support.reported');
+      return ok(
+        req,
+        await reports.addProduct(user, req.body, requestLang(req), optionalKey(req)),
+        'support.reported',
+      );
     },
   );
 };

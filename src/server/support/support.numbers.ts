@@ -12,10 +12,9 @@ export async function nextNumber(
   prefix: 'R' | 'W',
   now = new Date(),
 ): Promise<{ id: bigint; number: string }> {
-  const result = (await q.execute(
-    sql`select nextval(pg_get_serial_sequence(${table}, 'id'))::text as id`,
-  )) as unknown as { rows: { id: string }[] };
-  const first = result.rows[0];
+  const [first] = await q
+    .select({ id: sql<string>`nextval(pg_get_serial_sequence(${table}, 'id'))::text` })
+    .from(sql`(values (1)) as one (x)`);
   if (!first) throw new Error(`no sequence value for ${table}`);
   const day = now.toISOString().slice(0, 10).replaceAll('-', '');
   return { id: BigInt(first.id), number: `${prefix}${day}-${first.id.padStart(6, '0')}` };

@@ -181,6 +181,7 @@ export const enUS = {
   'reels.reelReady': 'Your reel is live',
   'reels.reelFailed': "Your reel's video could not be processed: it was kept as a draft",
   // Support and trust (issue 14).
+  'support.hiddenContent': 'This post was hidden by the community team after reports: it cannot be edited',
   'support.imagesRequired': 'Add at least one picture of the product',
   'support.reportLimit': 'You have sent many reports this hour: please try again in {seconds} s',
   'support.alreadyReported': 'You have already reported this: we are looking into it',

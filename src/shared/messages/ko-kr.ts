@@ -182,6 +182,7 @@ export const koKR: Record<MessageKey, string> = {
   'reels.reelReady': '릴스가 게시되었습니다',
   'reels.reelFailed': '릴스 동영상을 처리하지 못해 임시저장으로 보관했습니다',
   // Support and trust (issue 14).
+  'support.hiddenContent': '이 게시물은 신고 후 커뮤니티 팀이 숨겼습니다: 수정할 수 없습니다',
   'support.imagesRequired': '제품 사진을 한 장 이상 추가해 주세요',
   'support.reportLimit': '이번 시간에 신고를 너무 많이 보냈습니다. {seconds}초 후에 다시 시도해 주세요',
   'support.alreadyReported': '이미 신고한 항목입니다. 검토 중입니다',

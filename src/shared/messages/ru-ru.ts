@@ -182,6 +182,7 @@ export const ruRU: Record<MessageKey, string> = {
   'reels.reelReady': 'Ваш рилс опубликован',
   'reels.reelFailed': 'Видео вашего рилса не удалось обработать: рилс сохранён как черновик',
   // Support and trust (issue 14).
+  'support.hiddenContent': 'Эта публикация скрыта командой сообщества после жалоб: её нельзя изменить',
   'support.imagesRequired': 'Добавьте хотя бы одно фото товара',
   'support.reportLimit': 'За этот час вы отправили много жалоб: попробуйте через {seconds} с',
   'support.alreadyReported': 'Вы уже пожаловались на это: мы разбираемся',

@@ -181,6 +181,7 @@ export const zhCN: Record<MessageKey, string> = {
   'reels.reelReady': '您的短视频已发布',
   'reels.reelFailed': '您的短视频无法处理，已保存为草稿',
   // Support and trust (issue 14).
+  'support.hiddenContent': '此帖子因被举报已由社区团队隐藏：无法编辑',
   'support.imagesRequired': '请至少添加一张产品图片',
   'support.reportLimit': '您本小时提交的举报过多，请在 {seconds} 秒后重试',
   'support.alreadyReported': '您已举报过此内容，我们正在处理',
