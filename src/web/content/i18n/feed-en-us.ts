@@ -23,6 +23,8 @@ export const feedEnUS = {
   'feed.kol': 'Creator',
   'feed.original': 'Original',
   'feed.citedFrom': 'Cited from {source}',
+  'feed.hiddenByModeration':
+    'Hidden by the community team after reports — only you can see it. Questions? Write to us in Feedback.',
   'feed.draft': 'Draft — only you can see it',
   'feed.notFound': 'This article is not available',
   'feed.notFoundText': 'It may have been removed, or the link is wrong.',

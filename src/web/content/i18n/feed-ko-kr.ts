@@ -24,6 +24,8 @@ export const feedKoKR: Record<FeedKey, string> = {
   'feed.kol': '크리에이터',
   'feed.original': '오리지널',
   'feed.citedFrom': '출처: {source}',
+  'feed.hiddenByModeration':
+    '신고 후 커뮤니티 팀이 숨겼어요 — 나만 볼 수 있어요. 궁금한 점은 의견 보내기로 알려 주세요.',
   'feed.draft': '임시저장 — 나만 볼 수 있어요',
   'feed.notFound': '볼 수 없는 글입니다',
   'feed.notFoundText': '삭제되었거나 링크가 잘못되었을 수 있습니다.',

@@ -24,6 +24,8 @@ export const feedRuRU: Record<FeedKey, string> = {
   'feed.kol': 'Автор',
   'feed.original': 'Оригинал',
   'feed.citedFrom': 'Источник: {source}',
+  'feed.hiddenByModeration':
+    'Скрыто командой сообщества после жалоб — видите только вы. Есть вопросы? Напишите нам в «Обратной связи».',
   'feed.draft': 'Черновик — видите только вы',
   'feed.notFound': 'Статья недоступна',
   'feed.notFoundText': 'Возможно, её удалили или ссылка неверна.',

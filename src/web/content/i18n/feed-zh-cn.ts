@@ -24,6 +24,7 @@ export const feedZhCN: Record<FeedKey, string> = {
   'feed.kol': '达人',
   'feed.original': '原创',
   'feed.citedFrom': '转载自 {source}',
+  'feed.hiddenByModeration': '因被举报已由社区团队隐藏——仅你可见。如有疑问，请通过意见反馈联系我们。',
   'feed.draft': '草稿——仅你可见',
   'feed.notFound': '该文章无法查看',
   'feed.notFoundText': '可能已被删除，或链接有误。',

@@ -52,6 +52,11 @@ export default function ArticlePage() {
     <article className="vc-article" data-testid="article">
       {story ? <StoryGallery images={imagesOf(a.blocks)} /> : null}
       {a.status === 'draft' ? <p className="vc-notice">{t('feed.draft')}</p> : null}
+      {a.status === 'hidden' ? (
+        <p className="vc-notice" role="status">
+          {t('feed.hiddenByModeration')}
+        </p>
+      ) : null}
       <h1 className="vc-article__title">{a.title}</h1>
       {a.subheadings ? (
         <p className="vc-article__sub">
