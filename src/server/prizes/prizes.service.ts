@@ -17,6 +17,7 @@ import { prizes, redeems, type Localised } from '../db/schema.ts';
 import { once } from '../http/idempotency.ts';
 import { AppError, notFound } from '../http/errors.ts';
 import { newOrderNo, shipToOf } from './prizes.orders.ts';
+import { openForRedeems } from '../support/work-orders.reads.ts';
 import type { PointsService } from '../points/points.service.ts';
 
 type PrizeRow = typeof prizes.$inferSelect;
@@ -171,6 +172,11 @@ export class PrizesService {
           .where(sql`${prizes.id} in ${ids}`)
       : [];
     const byId = new Map(found.map((p) => [p.id, p]));
+    const support = await openForRedeems(
+      this.db,
+      null,
+      rows.map((r) => r.id),
+    );
     return rows.map((r) => {
       const p = byId.get(r.prizeId);
       return {
@@ -189,7 +195,7 @@ export class PrizesService {
         createdAt: r.createdAt.toISOString(),
         shippedAt: r.shippedAt?.toISOString() ?? null,
         supportDue: Date.now() - r.createdAt.getTime() >= SUPPORT_AFTER_DAYS * DAY_MS,
-        workOrderId: null,
+        workOrderId: support.has(r.id) ? String(support.get(r.id)) : null,
       };
     });
   }

@@ -1,3 +1,4 @@
+import type { FastifyRequest } from 'fastify';
 import { envelope } from '../../shared/schemas/common.ts';
 import { IdParamsSchema } from '../../shared/schemas/ids.ts';
 import {
@@ -10,11 +11,14 @@ import {
 } from '../../shared/schemas/support.ts';
 import type { Feature } from '../features.ts';
 import { requireSession } from '../http/auth-context.ts';
+import { idempotencyKey } from '../http/idempotency.ts';
 import { ok } from '../http/envelope.ts';
 import { requestLang } from '../http/lang.ts';
 import { perMember } from './support.limits.ts';
 
 const tags = ['support'];
+const optionalKey = (req: FastifyRequest) =>
+  req.headers['idempotency-key'] === undefined ? undefined : idempotencyKey(req);
 const base = '/api/hibackend/workOrder';
 
 /** A member's after-sales work orders: open one, list by state, read one with its conversation, follow up. */
@@ -29,7 +33,11 @@ export const workOrdersRoutes: Feature = async (app, { services }) => {
     },
     async (req) => {
       const { user } = await requireSession(req, auth);
-      return ok(req, await workOrders.save(user.id, req.body, requestLang(req)), 'support.workOrderSent');
+      return ok(
+        req,
+        await workOrders.save(user.id, req.body, requestLang(req), optionalKey(req)),
+        'support.workOrderSent',
+      );
     },
   );
   app.get(
