@@ -105,6 +105,13 @@ export default function ArticlePage() {
           ? t('feed.citedFrom', { source: a.citedFrom })
           : t('feed.original')}
       </p>
+      {a.status === 'published' && !a.mine ? (
+        <p className="vc-article__report">
+          <Link to={`/report/article?targetId=${encodeURIComponent(a.id)}`} data-testid="article-report">
+            {t('reports.reportAction')}
+          </Link>
+        </p>
+      ) : null}
       <ArticleActions article={a} locale={locale} />
       {/* Comments belong to the article (HTML: user comments are part of what they comment on). */}
       <ArticleComments articleId={a.id} commentCount={a.commentCount} locale={locale} />

@@ -1,6 +1,7 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { MoreOutline } from 'antd-mobile-icons';
 import { useState } from 'react';
+import { Link } from 'react-router';
 import type { MemberStats } from '../../../shared/schemas/social.ts';
 import { ModalDialog } from '../../app/modal-dialog.tsx';
 import { toast } from '../../app/toast.ts';
@@ -108,6 +109,13 @@ export function MemberMenu({ stats }: { stats: MemberStats }) {
           >
             {t(stats.blocked ? 'people.unblock' : 'people.block')}
           </button>
+          <Link
+            className="vc-button vc-button--ghost vc-button--block"
+            to={`/report/user?targetId=${encodeURIComponent(stats.user.userId)}`}
+            data-testid="member-report"
+          >
+            {t('reports.reportAction')}
+          </Link>
           <button
             type="button"
             className="vc-button vc-button--ghost vc-button--block"

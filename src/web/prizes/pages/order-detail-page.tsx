@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
-import { useParams } from 'react-router';
+import { Link, useParams } from 'react-router';
 import { LANGUAGE_TAGS } from '../../../shared/i18n.ts';
 import { formatPoints } from '../../../shared/numbers.ts';
 import { useUserStore } from '../../auth/user-store.ts';
@@ -102,6 +102,26 @@ export default function OrderDetailPage() {
           <dd data-testid="order-no">{o.orderNo}</dd>
         </dl>
       </section>
+      {o.workOrderId ? (
+        <Link
+          className="vc-button vc-button--ghost"
+          to={`/my/afterSale/${o.workOrderId}`}
+          data-testid="order-work-order"
+        >
+          {t('workOrders.openRequest')}
+        </Link>
+      ) : o.supportDue ? (
+        <section className="vc-card vc-stack" data-testid="order-support">
+          <p className="vc-muted">{t('workOrders.contactSupportHint')}</p>
+          <Link
+            className="vc-button vc-button--primary"
+            to={`/my/afterSale/add?redeemId=${encodeURIComponent(o.id)}`}
+            data-testid="order-contact-support"
+          >
+            {t('workOrders.contactSupport')}
+          </Link>
+        </section>
+      ) : null}
     </div>
   );
 }

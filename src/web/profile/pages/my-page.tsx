@@ -1,9 +1,12 @@
 import {
   EditSOutline,
+  ExclamationShieldOutline,
   FileOutline,
   GiftOutline,
   InformationCircleOutline,
+  MessageOutline,
   SetOutline,
+  ShopbagOutline,
   StarOutline,
   UserOutline,
   VideoOutline,
@@ -32,6 +35,37 @@ export default function MyPage() {
   const name = info.nickName || info.email?.split('@')[0] || '';
   const since = info.createdAt ? monthYear(new Date(info.createdAt), LANGUAGE_TAGS[lang]) : '';
 
+  const member = loggedIn ? {} : { onClick: openLoginDialog };
+  const service: MenuEntry[] = [
+    {
+      to: '/my/afterSale',
+      label: t('support.meAfterSale'),
+      icon: <MessageOutline />,
+      testId: 'menu-after-sale',
+      ...member,
+    },
+    {
+      to: '/report',
+      label: t('support.meReports'),
+      icon: <ExclamationShieldOutline />,
+      testId: 'menu-reports',
+      ...member,
+    },
+    {
+      to: '/my/shares',
+      label: t('support.meShares'),
+      icon: <ShopbagOutline />,
+      testId: 'menu-shares',
+      ...member,
+    },
+    {
+      to: '/setting/feedback',
+      label: t('support.settingFeedback'),
+      icon: <EditSOutline />,
+      testId: 'menu-feedback',
+      ...member,
+    },
+  ];
   const more: MenuEntry[] = [
     { to: '/setting', label: t('setting.preferences'), icon: <SetOutline />, testId: 'menu-setting' },
     { to: '/setting/about', label: t('setting.about'), icon: <InformationCircleOutline /> },
@@ -151,6 +185,10 @@ export default function MyPage() {
         />
       </div>
       <MyPeopleMenu />
+      <div>
+        <h2 className="vc-section-title">{t('support.meService')}</h2>
+        <MenuList items={service} />
+      </div>
       <div>
         <h2 className="vc-section-title">{t('my.more')}</h2>
         <MenuList items={more} />

@@ -70,6 +70,12 @@ export default function SettingPage() {
                 testId: 'setting-proof',
               },
               { to: '/setting/shield', label: t('people.shieldTitle'), testId: 'setting-shield' },
+              { to: '/setting/thirdInfo', label: t('account.thirdInfoTitle'), testId: 'setting-third-info' },
+              {
+                to: '/setting/infoChecklist',
+                label: t('account.infoChecklistTitle'),
+                testId: 'setting-info-checklist',
+              },
             ]}
           />
         </div>
@@ -107,6 +113,9 @@ export default function SettingPage() {
         <MenuList
           items={[
             { to: '/setting/about', label: t('setting.about') },
+            ...(loggedIn
+              ? [{ to: '/setting/feedback', label: t('support.settingFeedback'), testId: 'setting-feedback' }]
+              : []),
             {
               to: '/setting/version',
               label: t('setting.version'),

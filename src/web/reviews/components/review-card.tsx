@@ -1,4 +1,4 @@
-import { MessageOutline } from 'antd-mobile-icons';
+import { FlagOutline, MessageOutline } from 'antd-mobile-icons';
 import { Link } from 'react-router';
 import type { Review } from '../../../shared/schemas/reviews.ts';
 import { Avatar } from '../../content/components/avatar.tsx';
@@ -92,6 +92,16 @@ export function ReviewCard({
           <span aria-hidden>{formatCount(review.replyCount, locale)}</span>
           <span className="vc-visually-hidden">{t('reviews.replies', { count: review.replyCount })}</span>
         </Link>
+        {review.mine ? null : (
+          <Link
+            className="vc-review-action vc-review-action--end"
+            to={`/report/review?targetId=${encodeURIComponent(review.id)}`}
+            aria-label={t('reports.reportAction')}
+            data-testid="review-report"
+          >
+            <FlagOutline aria-hidden />
+          </Link>
+        )}
       </footer>
     </article>
   );

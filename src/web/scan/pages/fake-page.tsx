@@ -1,4 +1,4 @@
-import { ScanningOutline, ShopbagOutline } from 'antd-mobile-icons';
+import { ExclamationShieldOutline, ScanningOutline, ShopbagOutline } from 'antd-mobile-icons';
 import { Link, useSearchParams } from 'react-router';
 import { useT } from '../../i18n/i18n.ts';
 import '../scan.css';
@@ -36,6 +36,14 @@ export default function FakePage() {
         <Link to="/store" className="vc-button vc-button--primary vc-scan-wrap" data-testid="fake-stores">
           <ShopbagOutline aria-hidden />
           <span>{t('scan.findStores')}</span>
+        </Link>
+        <Link
+          to={`/report/product?${new URLSearchParams({ code: read.slice(0, 64) }).toString()}`}
+          className="vc-button vc-button--danger vc-scan-wrap"
+          data-testid="fake-report"
+        >
+          <ExclamationShieldOutline aria-hidden />
+          <span>{t('reports.reportProduct')}</span>
         </Link>
         <Link
           to="/scanResult"

@@ -1,6 +1,7 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { MoreOutline } from 'antd-mobile-icons';
 import { useState } from 'react';
+import { Link } from 'react-router';
 import { errorMessage } from '../../api/api-error.ts';
 import { ModalDialog } from '../../app/modal-dialog.tsx';
 import { toast } from '../../app/toast.ts';
@@ -11,8 +12,8 @@ import { commentGone } from './comment-cache.ts';
 import { useNeedLogin } from './use-need-login.ts';
 
 /**
- * "…" on a comment or reply: Delete for my own (asks first), "Not interested" for others'. Both take
- * it out of every list at once.
+ * "…" on a comment or reply: Delete for my own (asks first); for others', Report (the report form) or
+ * "Not interested". Delete and "Not interested" take it out of every list at once.
  */
 export function CommentMenu(props: {
   id: string;
@@ -76,6 +77,15 @@ export function CommentMenu(props: {
             <button type="button" className="vc-button vc-button--ghost" onClick={() => setOpen(false)}>
               {t('common.cancel')}
             </button>
+            {mine ? null : (
+              <Link
+                className="vc-button vc-button--soft"
+                to={`/report/comment?targetId=${encodeURIComponent(id)}`}
+                data-testid="comment-report"
+              >
+                {t('reports.reportAction')}
+              </Link>
+            )}
             <button
               type="button"
               className={`vc-button ${mine ? 'vc-button--danger' : 'vc-button--primary'}`}

@@ -101,7 +101,15 @@ export default function StorePage() {
               >
                 {t('stores.removeShare')}
               </button>
-            ) : null}
+            ) : (
+              <Link
+                className="vc-button vc-button--ghost"
+                to={`/report/store?targetId=${encodeURIComponent(store.id)}`}
+                data-testid="store-report"
+              >
+                {t('reports.reportAction')}
+              </Link>
+            )}
           </div>
         </div>
       </article>

@@ -1,4 +1,33 @@
-/** WorkOrders texts (merged into the interface catalog). English is the reference. */
-export const workOrdersEnUS = {};
+/** After-sale texts (merged into the interface catalog). English is the reference. */
+export const workOrdersEnUS = {
+  'workOrders.tabs': 'Request status',
+  'workOrders.accepting': 'Unsolved',
+  'workOrders.accepted': 'Solved',
+  'workOrders.new': 'New request',
+  'workOrders.empty': 'No requests here',
+  'workOrders.emptyHint': 'Something wrong with an order or the app? Our support team answers here.',
+  'workOrders.loadFailed': 'Your requests could not be loaded',
+  'workOrders.answered': 'Support answered',
+  'workOrders.waiting': 'Waiting for support',
+  'workOrders.replies': '{count} messages',
+  'workOrders.about': 'About order {orderNo}',
+  'workOrders.description': 'What do you need help with?',
+  'workOrders.descriptionHint': 'Describe the problem: up to 2,000 characters.',
+  'workOrders.send': 'Send request',
+  'workOrders.sent': 'Request {number} sent: we will answer soon',
+  'workOrders.number': 'Request number',
+  'workOrders.opened': 'Opened',
+  'workOrders.you': 'You',
+  'workOrders.support': 'Support',
+  'workOrders.reply': 'Add a message',
+  'workOrders.replySend': 'Send',
+  'workOrders.closedNote': 'This request is solved. Open a new one if you still need help.',
+  'workOrders.notFound': 'This request does not exist or is not yours.',
+  'workOrders.contactSupport': 'Contact support',
+  'workOrders.contactSupportHint': 'Still not delivered after 30 days? Ask our support team.',
+  'workOrders.openRequest': 'See your support request',
+  'workOrders.openPicture': 'Open picture {n}',
+  'workOrders.orderIntro': 'I have not received order {orderNo} ({prize}).',
+};
 
 export type WorkOrdersKey = keyof typeof workOrdersEnUS;

@@ -1,3 +1,32 @@
 import type { WorkOrdersKey } from './work-orders-en-us.ts';
 
-export const workOrdersKoKR: Record<WorkOrdersKey, string> = {};
+export const workOrdersKoKR: Record<WorkOrdersKey, string> = {
+  'workOrders.tabs': '문의 상태',
+  'workOrders.accepting': '미해결',
+  'workOrders.accepted': '해결됨',
+  'workOrders.new': '새 문의',
+  'workOrders.empty': '문의가 없어요',
+  'workOrders.emptyHint': '주문이나 앱에 문제가 있나요? 고객지원팀이 여기서 답변해요.',
+  'workOrders.loadFailed': '문의 목록을 불러오지 못했어요',
+  'workOrders.answered': '고객지원 답변 완료',
+  'workOrders.waiting': '답변 대기 중',
+  'workOrders.replies': '메시지 {count}개',
+  'workOrders.about': '주문 {orderNo} 관련',
+  'workOrders.description': '무엇을 도와드릴까요?',
+  'workOrders.descriptionHint': '문제를 설명해 주세요: 최대 2,000자.',
+  'workOrders.send': '문의 보내기',
+  'workOrders.sent': '문의 {number}을(를) 보냈어요: 곧 답변드릴게요',
+  'workOrders.number': '문의 번호',
+  'workOrders.opened': '접수일',
+  'workOrders.you': '나',
+  'workOrders.support': '고객지원',
+  'workOrders.reply': '메시지 추가',
+  'workOrders.replySend': '보내기',
+  'workOrders.closedNote': '해결된 문의예요. 도움이 더 필요하면 새 문의를 남겨 주세요.',
+  'workOrders.notFound': '존재하지 않거나 내 문의가 아니에요.',
+  'workOrders.contactSupport': '고객지원 문의',
+  'workOrders.contactSupportHint': '30일이 지나도 받지 못했나요? 고객지원팀에 문의하세요.',
+  'workOrders.openRequest': '내 문의 보기',
+  'workOrders.openPicture': '사진 {n} 열기',
+  'workOrders.orderIntro': '주문 {orderNo}({prize})을(를) 아직 받지 못했어요.',
+};

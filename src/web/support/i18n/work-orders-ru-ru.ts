@@ -1,3 +1,32 @@
 import type { WorkOrdersKey } from './work-orders-en-us.ts';
 
-export const workOrdersRuRU: Record<WorkOrdersKey, string> = {};
+export const workOrdersRuRU: Record<WorkOrdersKey, string> = {
+  'workOrders.tabs': 'Статус обращения',
+  'workOrders.accepting': 'Не решено',
+  'workOrders.accepted': 'Решено',
+  'workOrders.new': 'Новое обращение',
+  'workOrders.empty': 'Обращений нет',
+  'workOrders.emptyHint': 'Проблема с заказом или приложением? Служба поддержки ответит здесь.',
+  'workOrders.loadFailed': 'Не удалось загрузить ваши обращения',
+  'workOrders.answered': 'Поддержка ответила',
+  'workOrders.waiting': 'Ждёт ответа поддержки',
+  'workOrders.replies': 'Сообщений: {count}',
+  'workOrders.about': 'По заказу {orderNo}',
+  'workOrders.description': 'С чем вам помочь?',
+  'workOrders.descriptionHint': 'Опишите проблему: до 2000 символов.',
+  'workOrders.send': 'Отправить обращение',
+  'workOrders.sent': 'Обращение {number} отправлено: скоро ответим',
+  'workOrders.number': 'Номер обращения',
+  'workOrders.opened': 'Создано',
+  'workOrders.you': 'Вы',
+  'workOrders.support': 'Поддержка',
+  'workOrders.reply': 'Добавить сообщение',
+  'workOrders.replySend': 'Отправить',
+  'workOrders.closedNote': 'Это обращение решено. Если помощь ещё нужна, создайте новое.',
+  'workOrders.notFound': 'Такого обращения нет, или оно не ваше.',
+  'workOrders.contactSupport': 'Написать в поддержку',
+  'workOrders.contactSupportHint': 'Заказ не пришёл за 30 дней? Спросите службу поддержки.',
+  'workOrders.openRequest': 'Открыть обращение в поддержку',
+  'workOrders.openPicture': 'Открыть фото {n}',
+  'workOrders.orderIntro': 'Я не получил заказ {orderNo} ({prize}).',
+};

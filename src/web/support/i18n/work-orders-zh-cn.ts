@@ -1,3 +1,32 @@
 import type { WorkOrdersKey } from './work-orders-en-us.ts';
 
-export const workOrdersZhCN: Record<WorkOrdersKey, string> = {};
+export const workOrdersZhCN: Record<WorkOrdersKey, string> = {
+  'workOrders.tabs': '工单状态',
+  'workOrders.accepting': '未解决',
+  'workOrders.accepted': '已解决',
+  'workOrders.new': '新建工单',
+  'workOrders.empty': '暂无工单',
+  'workOrders.emptyHint': '订单或应用有问题？客服会在这里回复你。',
+  'workOrders.loadFailed': '无法加载你的工单',
+  'workOrders.answered': '客服已回复',
+  'workOrders.waiting': '等待客服回复',
+  'workOrders.replies': '{count} 条消息',
+  'workOrders.about': '关于订单 {orderNo}',
+  'workOrders.description': '需要什么帮助？',
+  'workOrders.descriptionHint': '请描述问题：最多 2,000 字。',
+  'workOrders.send': '提交工单',
+  'workOrders.sent': '工单 {number} 已提交：我们会尽快回复',
+  'workOrders.number': '工单编号',
+  'workOrders.opened': '创建时间',
+  'workOrders.you': '我',
+  'workOrders.support': '客服',
+  'workOrders.reply': '补充消息',
+  'workOrders.replySend': '发送',
+  'workOrders.closedNote': '此工单已解决。如仍需帮助，请新建工单。',
+  'workOrders.notFound': '此工单不存在或不属于你。',
+  'workOrders.contactSupport': '联系客服',
+  'workOrders.contactSupportHint': '30 天后仍未收到？请联系客服。',
+  'workOrders.openRequest': '查看我的客服工单',
+  'workOrders.openPicture': '打开图片 {n}',
+  'workOrders.orderIntro': '我还没有收到订单 {orderNo}（{prize}）。',
+};
