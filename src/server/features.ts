@@ -22,6 +22,7 @@ import { jobsRoutes } from './jobs/jobs.routes.ts';
 import { activitiesRoutes } from './activities/activities.routes.ts';
 import { reelsRoutes } from './reels/reels.routes.ts';
 import { supportRoutes } from './support/support.routes.ts';
+import { accountRoutes } from './profile/account.routes.ts';
 
 /** What every feature plugin receives. */
 export interface FeatureOptions {
@@ -53,5 +54,6 @@ export const FEATURES: Feature[] = [
   activitiesRoutes,
   reelsRoutes,
   supportRoutes,
+  accountRoutes,
   jobsRoutes,
 ];

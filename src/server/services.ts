@@ -48,6 +48,7 @@ import type { ModerationTargets } from './support/moderation.targets.ts';
 import { WorkOrdersService } from './support/work-orders.service.ts';
 import { FeedbackService } from './support/feedback.service.ts';
 import { ReportsService } from './support/reports.service.ts';
+import { AccountService } from './profile/account.service.ts';
 import { ModerationService } from './support/moderation.service.ts';
 
 /** Everything the routes call, wired once per app instance. */
@@ -89,6 +90,7 @@ export interface Services {
   workOrders: WorkOrdersService;
   feedback: FeedbackService;
   reports: ReportsService;
+  account: AccountService;
   moderation: ModerationService;
   web: WebApp;
 }
@@ -167,6 +169,7 @@ export function createServices(config: Config, database: Database, log: FastifyB
     workOrders: new WorkOrdersService(db, uploads),
     feedback: new FeedbackService(db, uploads),
     reports: new ReportsService(db, uploads, moderationTargets),
+    account: new AccountService(db),
     moderation: new ModerationService(
       db,
       moderationTargets,

@@ -1,6 +1,7 @@
 import {
   NEAR_LIMIT,
   NEAR_RADIUS_DEFAULT_KM,
+  type MySharePage,
   type StoreDetail,
   type StoreList,
   type StoreRating,
@@ -13,6 +14,7 @@ import { toRating, toReportedProduct, toStoreDetail, toStoreItem } from './store
 import {
   bestStores,
   cityStores,
+  mySharePage,
   nearQuery,
   ratingPage,
   reportedProducts,
@@ -85,6 +87,28 @@ export async function storeRatings(
   await storeDetail(db, storeId, null);
   const page = cut(await ratingPage(db, storeId, pageSize, cursor), pageSize, (r) => r.id);
   return { list: page.list.map((r) => toRating(r, viewer)), nextCursor: page.nextCursor };
+}
+
+/** `/my/shares`: the member's own shares, newest first; only ever the caller's. */
+export async function myShares(
+  db: Db,
+  userId: bigint,
+  pageSize = SOCIAL_PAGE_SIZE,
+  cursor?: string,
+): Promise<MySharePage> {
+  const page = cut(await mySharePage(db, userId, pageSize, cursor), pageSize, (r) => r.id);
+  return {
+    list: page.list.map((r) => ({
+      id: String(r.id),
+      storeId: String(r.store.id),
+      score: r.score,
+      text: r.text,
+      photoUrl: r.photoUrl,
+      createdAt: r.createdAt.toISOString(),
+      store: toStoreItem(r.store),
+    })),
+    nextCursor: page.nextCursor,
+  };
 }
 
 export async function top3(db: Db, point: { lat: number; lng: number } | null): Promise<StoreList> {

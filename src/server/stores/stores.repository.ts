@@ -160,6 +160,31 @@ export function ratingPage(db: Q, storeId: bigint, size: number, cursor?: string
 
 export type RatingRow = Awaited<ReturnType<typeof ratingPage>>[number];
 
+/** One page of the member's own shares, newest first (`store_shares_user_idx`), with their visible stores. */
+export function mySharePage(db: Q, userId: bigint, size: number, cursor?: string) {
+  return db
+    .select({
+      id: storeShares.id,
+      score: storeShares.score,
+      text: storeShares.text,
+      photoUrl: storeShares.photoUrl,
+      createdAt: storeShares.createdAt,
+      us: usOf(storeShares.createdAt),
+      store: storeColumns,
+    })
+    .from(storeShares)
+    .innerJoin(stores, eq(stores.id, storeShares.storeId))
+    .where(
+      and(
+        eq(storeShares.userId, userId),
+        isNull(stores.hiddenAt),
+        afterCursor(cursor, storeShares.createdAt, storeShares.id, 'desc'),
+      ),
+    )
+    .orderBy(desc(storeShares.createdAt), desc(storeShares.id))
+    .limit(size + 1);
+}
+
 /** Products members reported in a store with their brand and series, most reported first. */
 export function reportedProducts(db: Q, storeId: bigint, limit: number) {
   const reports = sql<number>`count(*)::int`;

@@ -1,5 +1,6 @@
-import { EmptySchema, envelope } from '../../shared/schemas/common.ts';
+import { EmptySchema, envelope, PageQuerySchema } from '../../shared/schemas/common.ts';
 import {
+  MySharePageSchema,
   NearQuerySchema,
   StoreDeleteQuerySchema,
   StoreDetailSchema,
@@ -76,6 +77,15 @@ export const storesRoutes: Feature = async (app, { services }) => {
     async (req) => {
       const { storeId, pageSize, cursor } = req.query;
       return ok(req, await stores.ratings(BigInt(storeId), await viewerOf(req), pageSize, cursor));
+    },
+  );
+
+  app.get(
+    `${base}/evaluate/ownerList`,
+    { schema: { tags, querystring: PageQuerySchema, response: { 200: envelope(MySharePageSchema) } } },
+    async (req) => {
+      const { user } = await requireSession(req, auth);
+      return ok(req, await stores.mine(user.id, req.query.pageSize, req.query.cursor));
     },
   );
 

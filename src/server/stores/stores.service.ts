@@ -7,6 +7,7 @@ import type { PointsService } from '../points/points.service.ts';
 import type { UploadsService } from '../uploads/uploads.service.ts';
 import { normaliseName } from './stores.geo.ts';
 import {
+  myShares,
   nearby,
   storeDetail,
   storeProducts as reportedProducts,
@@ -210,6 +211,11 @@ export class StoresService {
 
   ratings(storeId: bigint, viewer: bigint | null, pageSize?: number, cursor?: string) {
     return storeRatings(this.db, storeId, viewer, pageSize, cursor);
+  }
+
+  /** The caller's own shares (`/my/shares`), newest first. */
+  mine(userId: bigint, pageSize?: number, cursor?: string) {
+    return myShares(this.db, userId, pageSize, cursor);
   }
 
   top3(point: { lat: number; lng: number } | null) {

@@ -150,6 +150,13 @@ export const StoreRatingSchema = z.object({
 });
 export type StoreRating = z.infer<typeof StoreRatingSchema>;
 export const StoreRatingPageSchema = pageOf(StoreRatingSchema);
+/** `evaluate/ownerList`: the caller's own shares with their store, newest first (`/my/shares`). */
+export const MyShareSchema = StoreRatingSchema.omit({ author: true, mine: true }).extend({
+  store: StoreListItemSchema,
+});
+export type MyShare = z.infer<typeof MyShareSchema>;
+export const MySharePageSchema = pageOf(MyShareSchema);
+export type MySharePage = z.infer<typeof MySharePageSchema>;
 export const StoreRatingQuerySchema = PageQuerySchema.extend({ storeId: IdSchema });
 
 /** `pickOwnerProduct?storeId=`: what members saw there, most reported first. */
