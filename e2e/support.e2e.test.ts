@@ -164,6 +164,33 @@ describe.each(VIEWPORTS)('$name', (vp) => {
     await ctx.close();
   });
 
+  it('shows the account pages: the data we hold, linked accounts and my shares', async () => {
+    const me = await member(`account-${vp.name}`);
+    await post(me.token, '/hibackend/user/feedback/add', {
+      type: 'suggestion',
+      content: 'More flavours please',
+    });
+    const ctx = await newContext(browser, baseURL, vp, true, { storage: me.storage });
+    const page = await ctx.newPage();
+    await page.goto('/setting/infoChecklist');
+    const support = page.getByTestId('checklist-support');
+    await expect.poll(() => support.textContent()).toContain('Feedback: 1');
+    await shot(page, `${vp.name}-en-info-checklist`);
+    await axe(page, 'info checklist');
+    await support.click();
+    await page.waitForURL('**/my/afterSale');
+
+    await page.goto('/setting/thirdInfo');
+    await expect.poll(() => page.getByTestId('third-facebook').getAttribute('data-linked')).toBe('no');
+    await shot(page, `${vp.name}-en-third-info`);
+    await axe(page, 'linked accounts');
+
+    await page.goto('/my/shares');
+    await expect.poll(() => page.getByTestId('my-shares-empty').count()).toBe(1);
+    await axe(page, 'my shares');
+    await ctx.close();
+  });
+
   it('reads the support pages in Russian and Korean, in dark mode', async () => {
     const me = await member(`look-${vp.name}`);
     for (const lang of ['ru_RU', 'ko_KR'] as const) {

@@ -7,6 +7,7 @@ import {
   type ProfileUpdate,
   type ProtocolType,
 } from '../../../shared/schemas/profile.ts';
+import { InfoChecklistSchema, ThirdInfoSchema } from '../../../shared/schemas/support.ts';
 import { request } from '../../api/client.ts';
 
 export const userInfoQuery = (token: string) =>
@@ -41,3 +42,22 @@ export const uploadAvatar = (file: File) => {
   form.append('file', file);
   return request('POST', `${SETTING}/avatar`, form, { schema: AvatarSchema });
 };
+
+/** `/setting/thirdInfo`: linked sign-in accounts. */
+export const thirdInfoQuery = (token: string) =>
+  queryOptions({
+    queryKey: ['account', 'thirdInfo', token],
+    queryFn: () => request('GET', `${SETTING}/thirdInfo`, undefined, { schema: ThirdInfoSchema }),
+    enabled: token !== '',
+  });
+
+export const unlinkAccount = (provider: 'facebook') =>
+  request('DELETE', `${SETTING}/thirdInfo/${provider}`, undefined, { schema: ThirdInfoSchema });
+
+/** `/setting/infoChecklist`: the personal data we hold, per category. */
+export const infoChecklistQuery = (token: string) =>
+  queryOptions({
+    queryKey: ['account', 'infoChecklist', token],
+    queryFn: () => request('GET', `${SETTING}/infoChecklist`, undefined, { schema: InfoChecklistSchema }),
+    enabled: token !== '',
+  });

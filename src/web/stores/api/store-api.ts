@@ -1,6 +1,7 @@
 import { infiniteQueryOptions, queryOptions } from '@tanstack/react-query';
 import { z } from 'zod';
 import {
+  MySharePageSchema,
   StoreDetailSchema,
   StoreProductListSchema,
   StoreRatingPageSchema,
@@ -40,3 +41,19 @@ export const storeProductsQuery = (storeId: string) =>
 /** Removes the caller's own share of the store (`id` is the store's). */
 export const removeMyShare = (storeId: string) =>
   request('DELETE', '/hibackend/storeinfo/delete', { id: storeId }, { schema: z.unknown() });
+
+/** The caller's own shares (`/my/shares`), newest first, loading as they scroll. */
+export const mySharesQuery = (token: string) =>
+  infiniteQueryOptions({
+    queryKey: [...STORES_KEY, 'mine', token],
+    queryFn: ({ pageParam }) =>
+      request(
+        'GET',
+        '/hibackend/store/evaluate/ownerList',
+        { pageSize: 20, cursor: pageParam },
+        { schema: MySharePageSchema },
+      ),
+    initialPageParam: undefined as string | undefined,
+    getNextPageParam: (last) => last.nextCursor ?? undefined,
+    enabled: token !== '',
+  });

@@ -81,6 +81,10 @@ export const storesEnUS = {
   'stores.sending': 'Sending…',
   'stores.pointsAwarded': '+{points} points',
   'stores.alreadyShared': 'You had shared this store already',
+  'stores.mySharesEmpty':
+    'You have not shared a store yet. Share the shops you buy from: members will thank you.',
+  'stores.mySharesFailed': 'Your shares could not be loaded',
+  'stores.myScore': 'You rated it {score} of 5',
   'stores.fixErrors': 'Please check the fields marked below.',
 } as const;
 

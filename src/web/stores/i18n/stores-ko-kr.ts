@@ -81,5 +81,9 @@ export const storesKoKR: Record<StoresKey, string> = {
   'stores.sending': '보내는 중…',
   'stores.pointsAwarded': '+{points} 포인트',
   'stores.alreadyShared': '이미 공유한 매장입니다',
+  'stores.mySharesEmpty':
+    '아직 공유한 매장이 없어요. 자주 가는 매장을 공유해 주세요: 회원들이 고마워할 거예요.',
+  'stores.mySharesFailed': '공유한 매장을 불러오지 못했어요',
+  'stores.myScore': '내 평점 5점 중 {score}점',
   'stores.fixErrors': '아래 표시된 항목을 확인하세요.',
 };

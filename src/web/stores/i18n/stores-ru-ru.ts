@@ -84,5 +84,9 @@ export const storesRuRU: Record<StoresKey, string> = {
   'stores.sending': 'Отправка…',
   'stores.pointsAwarded': '+{points} баллов',
   'stores.alreadyShared': 'Вы уже добавляли этот магазин',
+  'stores.mySharesEmpty':
+    'Вы ещё не делились магазинами. Поделитесь теми, где покупаете: участники скажут спасибо.',
+  'stores.mySharesFailed': 'Не удалось загрузить ваши магазины',
+  'stores.myScore': 'Ваша оценка: {score} из 5',
   'stores.fixErrors': 'Проверьте отмеченные поля.',
 };

@@ -79,5 +79,8 @@ export const storesZhCN: Record<StoresKey, string> = {
   'stores.sending': '提交中…',
   'stores.pointsAwarded': '+{points} 积分',
   'stores.alreadyShared': '您已分享过此门店',
+  'stores.mySharesEmpty': '你还没有分享过门店。分享你常去的店铺，会员们会感谢你。',
+  'stores.mySharesFailed': '无法加载你分享的门店',
+  'stores.myScore': '你的评分：{score}/5',
   'stores.fixErrors': '请检查下方标出的字段。',
 };
