@@ -9,6 +9,7 @@ import { seedStores } from '../../stores/stores.seed.ts';
 import { seedScan } from '../../scan/scan.seed.ts';
 import { seedActivities } from '../../activities/activities.seed.ts';
 import { seedReels } from '../../reels/reels.seed.ts';
+import { seedSupport } from '../../support/support.seed.ts';
 import type { Services } from '../../services.ts';
 import { articles, prizes, users } from '../schema.ts';
 
@@ -37,6 +38,7 @@ export async function seedDemo(services: Services, log: FastifyBaseLogger, dataD
   const scan = await seedScan(services, content.members, catalogue.products, dataDir);
   const played = await seedActivities(services, content.members);
   await seedReels(services, content.members, log);
+  const support = await seedSupport(services, content);
   log.info(
     {
       prizes: made,
@@ -50,6 +52,7 @@ export async function seedDemo(services: Services, log: FastifyBaseLogger, dataD
       demoQrCodes: scan.codesFile,
       activities: played.activities,
       activityEntries: played.entries,
+      ...support,
     },
     'demo data loaded (SEED_DEMO=false turns this off)',
   );
