@@ -67,7 +67,10 @@ export class ModerationService {
     const list = await Promise.all(
       page.map(async (g) => ({
         ...g,
-        hidden: (await this.find(g.targetType, BigInt(g.targetId)))?.hidden ?? false,
+        // Members and products are never hidden: no lookup for them.
+        hidden: HIDEABLE.has(g.targetType)
+          ? ((await this.find(g.targetType, BigInt(g.targetId)))?.hidden ?? false)
+          : false,
       })),
     );
     return { list, nextCursor: rows.length > size ? String(offset + size) : null };
