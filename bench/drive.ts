@@ -11,6 +11,8 @@ export interface Row {
   p95ms: number;
   p99ms: number;
   errors: number;
+  /** Answers with a 2xx status. */
+  ok?: number;
   ofBare?: number;
 }
 
@@ -60,6 +62,7 @@ export async function drive(t: Target, connections: number, seconds: number): Pr
     p95ms: r.latency.p97_5,
     p99ms: r.latency.p99,
     errors: r.errors + r.non2xx,
+    ok: r['2xx'],
   };
 }
 

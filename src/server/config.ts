@@ -56,6 +56,8 @@ const EnvSchema = z.object({
   VIDEO_CONCURRENCY: z.coerce.number().int().min(1).max(64).optional(),
   FFMPEG_PATH: z.string().min(1).default('ffmpeg'),
   FFPROBE_PATH: z.string().min(1).default('ffprobe'),
+  /** Usage reports held in memory before the `rpStat` calls answer 429 (they are written within a second). */
+  USAGE_BUFFER_MAX: z.coerce.number().int().min(100).max(1_000_000).default(50_000),
   /** Demo prizes and rules on the first start of an empty embedded database (never in production). */
   SEED_DEMO: bool.default(true),
   FACEBOOK_CLIENT_ID: z.string().optional(),
@@ -103,6 +105,7 @@ export interface Config {
   rateLimitCodesPerHour: number;
   rateLimitAuthPerHour: number;
   rateLimitScanPerMinute: number;
+  usageBuffer: { max: number; batch: number; intervalMs: number };
   /** 32 bytes: the key that seals printed QR codes. */
   qrCodeKey: Buffer;
   facebook: {
@@ -183,6 +186,7 @@ export function loadConfig(source: Record<string, string | undefined> = process.
     rateLimitCodesPerHour: e.RATE_LIMIT_CODES_PER_HOUR,
     rateLimitAuthPerHour: e.RATE_LIMIT_AUTH_PER_HOUR,
     rateLimitScanPerMinute: e.RATE_LIMIT_SCAN_PER_MINUTE,
+    usageBuffer: { max: e.USAGE_BUFFER_MAX, batch: 1000, intervalMs: 500 },
     qrCodeKey: createHash('sha256')
       .update(e.QR_CODE_KEY ?? `qr-codes\n${e.APP_KEY}`)
       .digest(),

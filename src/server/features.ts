@@ -23,6 +23,7 @@ import { activitiesRoutes } from './activities/activities.routes.ts';
 import { reelsRoutes } from './reels/reels.routes.ts';
 import { supportRoutes } from './support/support.routes.ts';
 import { accountRoutes } from './profile/account.routes.ts';
+import { statsRoutes } from './stats/stats.routes.ts';
 
 /** What every feature plugin receives. */
 export interface FeatureOptions {
@@ -55,5 +56,6 @@ export const FEATURES: Feature[] = [
   reelsRoutes,
   supportRoutes,
   accountRoutes,
+  statsRoutes,
   jobsRoutes,
 ];

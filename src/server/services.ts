@@ -50,6 +50,7 @@ import { FeedbackService } from './support/feedback.service.ts';
 import { ReportsService } from './support/reports.service.ts';
 import { AccountService } from './profile/account.service.ts';
 import { ModerationService } from './support/moderation.service.ts';
+import { StatsService } from './stats/stats.service.ts';
 
 /** Everything the routes call, wired once per app instance. */
 export interface Services {
@@ -92,6 +93,7 @@ export interface Services {
   reports: ReportsService;
   account: AccountService;
   moderation: ModerationService;
+  stats: StatsService;
   web: WebApp;
 }
 
@@ -175,6 +177,7 @@ export function createServices(config: Config, database: Database, log: FastifyB
       moderationTargets,
       memberModeration(db, (id) => auth.forgetUser(id)),
     ),
+    stats: new StatsService(db, log, config.usageBuffer, (ids) => articles.titles(ids)),
     web: webApp(config),
   };
 }

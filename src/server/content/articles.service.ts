@@ -1,4 +1,4 @@
-import { and, eq } from 'drizzle-orm';
+import { and, eq, inArray } from 'drizzle-orm';
 import type { Lang } from '../../shared/i18n.ts';
 import type { ArticleSaved, ArticleSaveParsed } from '../../shared/schemas/content.ts';
 import type { AuthContext } from '../auth/auth.service.ts';
@@ -204,6 +204,16 @@ export class ArticlesService extends ArticleReads {
       if (gone.status === 'published') await bumpTopics(tx, gone.topicIds, -1);
     });
     this.forget();
+  }
+
+  /** Titles by id (the console's usage overview names its top articles). */
+  async titles(ids: bigint[]): Promise<Map<string, string>> {
+    if (ids.length === 0) return new Map();
+    const rows = await this.db
+      .select({ id: articles.id, title: articles.title })
+      .from(articles)
+      .where(inArray(articles.id, ids));
+    return new Map(rows.map((r) => [String(r.id), r.title]));
   }
 
   /** Attaches an article to a brand special (null detaches); audited when the console asks. */

@@ -17,6 +17,8 @@ const UNSIGNED = [
   /^\/api\/docs(\/|$)/,
   /^\/api\/auth\/oauth\/callback\//,
   /^\/api\/hibackend\/user\/setting\/revertEmail$/,
+  // Usage reports leave by navigator.sendBeacon, which sends no headers (docs/decisions/071).
+  /^\/api\/md\/rpStat\/(apppv|browsedata|appclick)$/,
 ];
 const DOCS = /^\/api\/docs(\/|$)/;
 
