@@ -14,6 +14,7 @@ import { startBuildCheck } from './app/build-check.ts';
 import { useColorModeEffect } from './app/color-mode.ts';
 import { reloadOnceForChunkError } from './app/build-check.ts';
 import { createRouter } from './app/router.tsx';
+import { schedulePlatform } from './app/platform-loader.ts';
 import { applyScreenMetrics } from './app/screen.ts';
 import { initI18n } from './i18n/i18n.ts';
 import { applyLanguage, useLanguage } from './i18n/language-store.ts';
@@ -49,6 +50,7 @@ function App() {
   useEffect(() => applyScreenMetrics(), []);
   useEffect(() => startBuildCheck(appConfig().buildId), []);
   useEffect(() => void keepSession(request), []);
+  useEffect(() => schedulePlatform(), []);
   return (
     <AntdLocale lang={language}>
       <RouterProvider router={router} />

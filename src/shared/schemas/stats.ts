@@ -1,18 +1,19 @@
 import { z } from 'zod';
 import { text } from './common.ts';
+import {
+  REPORT_BATCH_MAX,
+  REPORT_BUSINESS_TYPE,
+  REPORT_CHANNEL,
+  REPORT_SCENE,
+  REPORT_VERSION,
+} from '../reports.ts';
 
 /**
  * Usage reports (spec §3, §7, §9): what the web client sends to `/api/md/rpStat/*` after route
  * changes, on clicks and when a reader leaves an article or a reel. Field names are the spec's.
  */
 
-/** The report constants of spec §9. */
-export const REPORT_VERSION = '3.0.0';
-export const REPORT_BUSINESS_TYPE = 1;
-export const REPORT_SCENE = '0000';
-export const REPORT_CHANNEL = '0000';
-/** Events in one request (a batch the client flushes on page hide). */
-export const REPORT_BATCH_MAX = 100;
+export { REPORT_BATCH_MAX, REPORT_BUSINESS_TYPE, REPORT_CHANNEL, REPORT_SCENE, REPORT_VERSION };
 
 const short = (max: number) => text().max(max);
 /** A member id as text, or '' for a visitor (the client fills it from userInfo.userId). */

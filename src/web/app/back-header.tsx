@@ -6,6 +6,7 @@ import { useUserStore } from '../auth/user-store.ts';
 import { leaveProductPage } from '../reviews/product-session-store.ts';
 import { useT } from '../i18n/i18n.ts';
 import { backAction } from './header-store.ts';
+import { track } from './platform-loader.ts';
 import { toast } from './toast.ts';
 
 export interface BackHeaderProps {
@@ -79,8 +80,11 @@ export function BackHeader({ title, prevPath, backDisabled, share, onClick }: Ba
         className="vc-header__icon"
         aria-label={t('nav.back')}
         onClick={() => {
+          const from = matchRoute(window.location.pathname)?.path ?? '';
           back();
           onClick?.();
+          // Spec §2: then a click is tracked.
+          track({ mark: 'back', detail_id: from });
         }}
       >
         <LeftOutline />

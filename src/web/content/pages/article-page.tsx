@@ -14,6 +14,7 @@ import { Avatar } from '../components/avatar.tsx';
 import { formatDate } from '../components/format.ts';
 import { StoryGallery } from '../components/story-gallery.tsx';
 import { FollowButton } from '../../people/components/follow-button.tsx';
+import { useReadingTime } from '../../stats/use-reading-time.ts';
 import '../content.css';
 
 function NotFound() {
@@ -37,6 +38,7 @@ export default function ArticlePage() {
   const locale = LANGUAGE_TAGS[lang];
   const query = useQuery(articleQuery(id, lang));
   usePageHeader({ share: true });
+  useReadingTime('article', query.data ? id : undefined);
   // A malformed id (400) cannot name an article either: both read as "not found".
   const missing = query.error instanceof ApiError && (query.error.code === 404 || query.error.code === 400);
   const fallback = useQueryFallback(query);

@@ -9,6 +9,7 @@ import { clipMode, shouldLoadMore, type ReelItem } from './reel-clips.ts';
 import { ReelCommentsSheet } from './reel-comments-sheet.tsx';
 import { ReelSlide } from './reel-slide.tsx';
 import { useActiveClip } from './use-active-clip.ts';
+import { useReadingTime } from '../../stats/use-reading-time.ts';
 import { useReducedMotion } from './use-reduced-motion.ts';
 import '../watch.css';
 
@@ -54,6 +55,7 @@ export function ReelsViewer({ items, hasMore, loadMore, notice, testId }: Props)
   useFillBelow(box);
   const { active, goTo } = useActiveClip(scroller, items.length + 1, reduced);
   const [muted, setMuted] = useState(true);
+  useReadingTime('reel', items[active]?.id);
   const [comments, setComments] = useState<{ id: string; count: number } | null>(null);
 
   useEffect(() => {

@@ -1,0 +1,13 @@
+import { startReports } from '../stats/reports.ts';
+import { installDevtoolsGuard } from './devtools-guard.ts';
+import type { PlatformHost } from './platform-loader.ts';
+
+/**
+ * The client platform, loaded after the first page (it adds nothing to the first load): usage
+ * reports, and the developer-tools guard unless the debug console is on. It imports nothing the first
+ * load has: what it needs of the app comes in `host`.
+ */
+export function startPlatform(host: PlatformHost) {
+  if (!host.debug) installDevtoolsGuard(window);
+  return startReports(host);
+}
