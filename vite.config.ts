@@ -2,6 +2,7 @@ import { readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { defineConfig, type Plugin } from 'vite';
+import { VitePWA } from 'vite-plugin-pwa';
 
 const pkg = JSON.parse(readFileSync(new URL('./package.json', import.meta.url), 'utf8')) as {
   version: string;
@@ -33,7 +34,38 @@ function buildManifest(): Plugin {
 export default defineConfig({
   root: fileURLToPath(new URL('./src/web', import.meta.url)),
   publicDir: fileURLToPath(new URL('./src/web/public', import.meta.url)),
-  plugins: [react(), buildManifest()],
+  plugins: [
+    react(),
+    buildManifest(),
+    // The installable app (issue 15; docs/decisions/072): the manifest, and our service worker
+    // (src/web/sw.ts) built with Workbox; the platform chunk registers it after the first page.
+    VitePWA({
+      strategies: 'injectManifest',
+      srcDir: '.',
+      filename: 'sw.ts',
+      injectRegister: false,
+      includeAssets: [],
+      includeManifestIcons: false,
+      injectManifest: { globPatterns: ['offline.html', 'icons/*.png'] },
+      manifest: {
+        id: '/',
+        name: 'Vapour Club',
+        short_name: 'Vapour Club',
+        description: 'The community for adult vapers. 21+ only.',
+        start_url: '/',
+        scope: '/',
+        display: 'standalone',
+        orientation: 'portrait',
+        background_color: '#f6f3ea',
+        theme_color: '#0e6f68',
+        icons: [
+          { src: '/icons/icon-192.png', sizes: '192x192', type: 'image/png' },
+          { src: '/icons/icon-512.png', sizes: '512x512', type: 'image/png' },
+          { src: '/icons/maskable-512.png', sizes: '512x512', type: 'image/png', purpose: 'maskable' },
+        ],
+      },
+    }),
+  ],
   define: {
     __BUILD_ID__: JSON.stringify(buildId),
     __APP_VERSION__: JSON.stringify(version),

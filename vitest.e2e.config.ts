@@ -12,6 +12,8 @@ export default defineConfig({
     globalSetup: ['e2e/global-setup.ts'],
     environment: 'node',
     testTimeout: 120_000,
+    // `expect.poll` waits on the page: a loaded CI machine needs more than the default second.
+    expect: { poll: { timeout: 10_000 } },
     hookTimeout: 120_000,
     fileParallelism: workers > 1,
     maxWorkers: workers,

@@ -1,6 +1,8 @@
+import path from 'node:path';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { api, launch, memberStorage, newContext, VIEWPORTS } from './support.ts';
+import { BLOCKING, describeViolations, runAxe, settle } from './axe.ts';
+import { ARTIFACTS, api, launch, memberStorage, newContext, VIEWPORTS } from './support.ts';
 
 /**
  * The client platform end to end: two page-view reports per route change, taken by the server;
@@ -11,6 +13,9 @@ const baseURL = inject('baseURL');
 const dataDir = inject('dataDir');
 const ADMIN = 'stats-admin@e2e.test';
 let browser: Browser;
+/** The admin signs up once; both console tests use the session. */
+let adminStorage: Promise<Record<string, string>> | undefined;
+const admin = () => (adminStorage ??= memberStorage(baseURL, dataDir, ADMIN));
 
 beforeAll(async () => {
   browser = await launch();
@@ -71,12 +76,11 @@ async function walk(page: Page) {
   await page.goto('/setting');
   await page.locator('a[href="/setting/about"]').first().click();
   await page.waitForURL('**/setting/about');
+  await page.getByTestId('about-page').waitFor();
   await page.getByRole('button', { name: 'Back' }).first().click();
   await page.waitForURL('**/setting');
-  // The platform chunk is in (the clicks loaded it): hiding the page sends what waits.
-  await page.waitForFunction(() =>
-    performance.getEntriesByType('resource').some((r) => r.name.includes('platform')),
-  );
+  // The platform runs (the clicks loaded it): hiding the page sends what waits.
+  await page.locator('html[data-platform="ready"]').waitFor({ state: 'attached' });
   await page.evaluate("window.dispatchEvent(new Event('pagehide'))");
 }
 
@@ -144,8 +148,7 @@ describe('consent and the server count', () => {
   });
 
   it('counts the views at the server (the console overview)', async () => {
-    const admin = await memberStorage(baseURL, dataDir, ADMIN);
-    const token = (JSON.parse(admin.user ?? '{}') as { state: { token: string } }).state.token;
+    const token = (JSON.parse((await admin()).user ?? '{}') as { state: { token: string } }).state.token;
     let views = 0;
     for (let i = 0; i < 30 && views < 2; i++) {
       const o = await api<{ routes: { path: string; views: number }[] }>(
@@ -175,9 +178,7 @@ describe('debug console and developer tools', () => {
     const page = await ctx.newPage();
     await page.goto('/setting?debug=true');
     await page.locator('#__vconsole').waitFor({ state: 'attached', timeout: 15_000 });
-    await page.waitForFunction(() =>
-      performance.getEntriesByType('resource').some((r) => r.name.includes('platform')),
-    );
+    await page.locator('html[data-platform]').waitFor({ state: 'attached' });
     expect(await f12Prevented(page)).toBe(false);
     await ctx.close();
   });
@@ -187,9 +188,7 @@ describe('debug console and developer tools', () => {
     const page = await ctx.newPage();
     await page.goto('/setting');
     await page.locator('a[href="/setting/about"]').first().click();
-    await page.waitForFunction(() =>
-      performance.getEntriesByType('resource').some((r) => r.name.includes('platform')),
-    );
+    await page.locator('html[data-platform]').waitFor({ state: 'attached' });
     expect(await f12Prevented(page)).toBe(true);
     expect(await page.locator('#__vconsole').count()).toBe(0);
     const scripts = await page.evaluate(() =>
@@ -199,6 +198,73 @@ describe('debug console and developer tools', () => {
         .filter((n) => n.includes('vconsole')),
     );
     expect(scripts).toEqual([]);
+    await ctx.close();
+  });
+});
+
+describe('the console usage overview', () => {
+  it('shows an admin the figures with charts, at 1440x900, in English and in Russian dark mode', async () => {
+    const storage = await admin();
+    for (const look of [
+      { name: 'en', lang: 'en_US', colorScheme: 'light' as const },
+      { name: 'ru-dark', lang: 'ru_RU', colorScheme: 'dark' as const },
+    ]) {
+      const ctx = await newContext(browser, baseURL, VIEWPORTS[1], true, {
+        colorScheme: look.colorScheme,
+        storage: { ...storage, language: JSON.stringify({ state: { language: look.lang }, version: 0 }) },
+      });
+      const page = await ctx.newPage();
+      await page.goto('/console/stats');
+      await page.getByTestId('usage-page').waitFor();
+      await page.locator('[data-testid="usage-daily-chart"] canvas').waitFor();
+      expect(
+        Number((await page.getByTestId('usage-views').textContent())?.replace(/\D/g, '')),
+      ).toBeGreaterThan(0);
+      await settle(page);
+      const blocking = (await runAxe(page)).filter((v) => BLOCKING.includes(v.impact));
+      expect(describeViolations(`console usage ${look.name}`, blocking)).toEqual([]);
+      await page.screenshot({
+        path: path.join(ARTIFACTS, `console-usage-${look.name}-desktop.png`),
+        fullPage: true,
+      });
+      await ctx.close();
+    }
+  });
+
+  it('is Not Found for a member', async () => {
+    const ctx = await newContext(browser, baseURL, VIEWPORTS[0], true, {
+      storage: await memberStorage(baseURL, dataDir, `not-admin-${Date.now().toString(36)}@example.com`),
+    });
+    const page = await ctx.newPage();
+    await page.goto('/console/stats');
+    await page.getByRole('heading', { name: 'Not Found' }).waitFor();
+    expect(await page.getByTestId('usage-page').count()).toBe(0);
+    await ctx.close();
+  });
+});
+
+describe('the first-visit guide', () => {
+  it('greets a first visit on /home in its language, and stays closed once closed', async () => {
+    const ctx = await newContext(browser, baseURL, VIEWPORTS[0], false, {
+      storage: {
+        compliance: JSON.stringify({
+          state: { ageVerifiedAt: Date.now(), cookieChoice: 'essential' },
+          version: 0,
+        }),
+        language: JSON.stringify({ state: { language: 'ko_KR' }, version: 0 }),
+      },
+    });
+    const page = await ctx.newPage();
+    await page.goto('/home');
+    const guide = page.getByTestId('first-visit-guide');
+    await guide.waitFor();
+    expect(await guide.textContent()).toContain('Vapour Club에 오신 것을 환영합니다');
+    await page.screenshot({ path: path.join(ARTIFACTS, 'first-visit-guide-ko-mobile.png') });
+    await page.getByTestId('guide-close').click();
+    await guide.waitFor({ state: 'detached' });
+    await page.reload();
+    await page.locator('.vc-home__bar').waitFor();
+    expect(await guide.count()).toBe(0);
     await ctx.close();
   });
 });

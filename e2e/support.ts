@@ -80,6 +80,8 @@ export async function newContext(
     await ctx.addInitScript(`
       if (!localStorage.getItem('compliance')) {
         localStorage.setItem('compliance', JSON.stringify({ state: { ageVerifiedAt: Date.now(), cookieChoice: 'all' }, version: 0 }));
+        // A returning visitor has seen the first-visit guide (platform.e2e.test.ts shows it).
+        localStorage.setItem('guideSeen', '1');
       }
     `);
   }

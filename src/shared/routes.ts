@@ -117,6 +117,8 @@ export const ROUTES = [
   // Support and trust (issue 14). `/report/{id}` is the form for one kind (`product`, `article`,
   // `comment`, `user`, `store`, `review`; `?targetId=` names the thing); the detail path comes first.
   // `/my/afterSale` (work orders) and `/my/shares` are not in the spec's list (docs/decisions/070).
+  // The brand console's usage overview (issue 15); members get Not Found from the page.
+  route('/console/stats', { auth: true }),
   route('/report', { auth: true }),
   route('/report/detail/{id}', { auth: true }),
   route('/report/{id}', { auth: true }),

@@ -14,7 +14,7 @@ import { startBuildCheck } from './app/build-check.ts';
 import { useColorModeEffect } from './app/color-mode.ts';
 import { reloadOnceForChunkError } from './app/build-check.ts';
 import { createRouter } from './app/router.tsx';
-import { schedulePlatform } from './app/platform-loader.ts';
+import { reportRoute, schedulePlatform } from './app/platform-loader.ts';
 import { applyScreenMetrics } from './app/screen.ts';
 import { initI18n } from './i18n/i18n.ts';
 import { applyLanguage, useLanguage } from './i18n/language-store.ts';
@@ -42,6 +42,16 @@ const queryClient = new QueryClient({
   defaultOptions: { queries: { retry: false, staleTime: 30_000, refetchOnWindowFocus: false } },
 });
 const router = createRouter();
+// Spec §2: two page-view reports after every route change, from the router itself (a page that was
+// left before it finished loading still counts; a re-render of the same location does not).
+let reportedKey = '';
+const onLocation = (location: { key: string; pathname: string; search: string }) => {
+  if (location.key === reportedKey) return;
+  reportedKey = location.key;
+  reportRoute(location.pathname, location.search);
+};
+onLocation(router.state.location);
+router.subscribe((state) => onLocation(state.location));
 
 function App() {
   const language = useLanguage((s) => s.language);

@@ -10,6 +10,8 @@ import { ok } from '../http/envelope.ts';
 import { PUBLIC } from '../http/openapi.ts';
 import type { Feature } from '../features.ts';
 import { CALLBACK_PATH, OauthFailure } from './oauth.service.ts';
+import { CallBackQuerySchema, CallBackUrlSchema } from '../../shared/schemas/guide.ts';
+import { AppError } from '../http/errors.ts';
 
 const tags = ['auth'];
 const failurePage = (reason: string) => `/auth/facebook?error=${encodeURIComponent(reason)}`;
@@ -62,6 +64,29 @@ export const oauthRoutes: Feature = async (app, { services, limits }) => {
           req.log.warn({ reason: err.reason }, 'facebook sign-in failed');
           return reply.redirect(failurePage(err.reason));
         }
+        throw err;
+      }
+    },
+  );
+
+  // Where the client (or a native shell around it) sends the browser to sign in with a provider; the
+  // provider calls back to CALLBACK_PATH, as with the /auth/facebook link.
+  app.get(
+    '/api/getCallBackUrl',
+    {
+      schema: {
+        tags,
+        security: PUBLIC,
+        querystring: CallBackQuerySchema,
+        response: { 200: envelope(CallBackUrlSchema) },
+      },
+      config: { rateLimit: { max: 30, timeWindow: '1 minute' } },
+    },
+    async (req) => {
+      try {
+        return ok(req, { url: await oauth.authorizeUrl() });
+      } catch (err) {
+        if (err instanceof OauthFailure) throw new AppError(409, 'OAUTH_UNAVAILABLE', 'auth.oauthDisabled');
         throw err;
       }
     },

@@ -122,6 +122,23 @@ describe('Facebook sign-in', () => {
     expect((await startSignIn()).searchParams.get('state')).not.toBe(url.searchParams.get('state'));
   });
 
+  it('getCallBackUrl gives the same sign-in address, whose state the callback accepts', async () => {
+    const res = await call<{ url: string }>(ctx.app, {
+      method: 'GET',
+      url: '/api/getCallBackUrl?provider=facebook',
+    });
+    expect(res.status).toBe(200);
+    const url = new URL(res.body.data.url);
+    expect(url.searchParams.get('redirect_uri')).toBe(CALLBACK);
+    const location = await callback(
+      await approveAtProvider(url, { id: freshSubject(), email: freshEmail(), name: 'Cal Back' }),
+    );
+    expect(location).toMatch(/^\/auth\/facebook\?ticket=/);
+    expect((await call(ctx.app, { method: 'GET', url: '/api/getCallBackUrl?provider=google' })).status).toBe(
+      400,
+    );
+  });
+
   it('registers a new provider user, then signs the same subject in as the same user', async () => {
     const subject = freshSubject();
     const email = freshEmail();
@@ -329,5 +346,7 @@ describe('Facebook sign-in, not configured', () => {
     });
     expect(cb.statusCode).toBe(302);
     expect(cb.headers.location).toBe('/auth/facebook?error=disabled');
+    const url = await call<{ reason: string }>(off.app, { method: 'GET', url: '/api/getCallBackUrl' });
+    expect([url.status, url.body.data.reason]).toEqual([409, 'OAUTH_UNAVAILABLE']);
   });
 });

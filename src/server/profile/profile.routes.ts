@@ -17,13 +17,15 @@ import { readUpload } from '../http/upload.ts';
 import { requestLang } from '../http/lang.ts';
 import type { Feature } from '../features.ts';
 import { REVERT_EMAIL_PATH } from './profile.service.ts';
+import { guideRoutes } from './guide.routes.ts';
 
 const tags = ['profile'];
 const base = '/api/hibackend/user';
 
-export const profileRoutes: Feature = async (app, { services }) => {
-  const { auth, profile } = services;
+export const profileRoutes: Feature = async (app, opts) => {
+  const { auth, profile } = opts.services;
   const protocolAnswers = cachedAnswers(envelope(ProtocolSchema));
+  await guideRoutes(app, opts);
 
   app.post(
     `${base}/setting/updateNickName`,

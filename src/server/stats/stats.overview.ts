@@ -26,8 +26,8 @@ export async function daily(db: Db, from: string, to: string): Promise<Day[]> {
   return rowsOf<Day>(result);
 }
 
-/** Page views per route pattern, most viewed first. */
-export async function routes(db: Db, from: string, to: string, limit = 20) {
+/** Page views per route pattern, most viewed first (patterns are bounded by the route table). */
+export async function routes(db: Db, from: string, to: string, limit = 200) {
   const result = await db.execute(sql`
     select path, count(*)::int as views from usage_events
     where day between ${from}::date and ${to}::date and kind = 'pv'

@@ -14,7 +14,6 @@ import { PageErrorBoundary } from './error-boundary.tsx';
 import { SHOW_TAB_BAR, TITLES } from './nav.ts';
 import { BrandHeader, SideNav, TabBar } from './navigation.tsx';
 import { useRulesOnNavigation } from '../points/use-rules-on-navigation.ts';
-import { reportRoute } from './platform-loader.ts';
 
 // The dialog (and antd-mobile's popup code) loads only once a visitor needs it.
 const LoginDialog = lazy(() => import('../auth/components/login-dialog.tsx'));
@@ -45,8 +44,6 @@ export function AppShell() {
   const def = matchRoute(location.pathname);
   const path = location.pathname;
   useRulesOnNavigation(path);
-  // Spec §2: two page-view reports after every route change (sent off the navigation's path).
-  useEffect(() => reportRoute(location.pathname, location.search), [location.pathname, location.search]);
 
   // Kept-alive pages stay mounted inside a hidden <Activity>: state survives, effects pause.
   const [kept, setKept] = useState<Array<{ key: string; el: ReactNode }>>([]);

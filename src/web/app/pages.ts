@@ -84,6 +84,7 @@ export const PAGES: Record<RoutePath, LazyExoticComponent<ComponentType>> = {
   '/reels/preview': lazyPage(() => import('../reels/pages/reels-preview-page.tsx')),
   '/reels/draft': lazyPage(() => import('../reels/pages/reels-draft-page.tsx')),
   '/article/reels/{id}': lazyPage(() => import('../reels/pages/reel-page.tsx')),
+  '/console/stats': lazyPage(() => import('../stats/pages/usage-page.tsx')),
   '/report': lazyPage(() => import('../support/pages/report-hub-page.tsx')),
   '/report/detail/{id}': lazyPage(() => import('../support/pages/report-detail-page.tsx')),
   '/report/{id}': lazyPage(() => import('../support/pages/report-form-page.tsx')),

@@ -83,6 +83,8 @@ function load(debug: boolean) {
       const h = m.startPlatform(host(debug));
       handle = h;
       for (const e of early.splice(0)) h(e);
+      // Says the platform runs (reports flow, the guard or the debug console is on): for diagnostics.
+      document.documentElement.dataset.platform = debug ? 'debug' : 'ready';
     },
     (err: unknown) => console.warn('client platform failed to load', err),
   );

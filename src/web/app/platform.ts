@@ -9,5 +9,11 @@ import type { PlatformHost } from './platform-loader.ts';
  */
 export function startPlatform(host: PlatformHost) {
   if (!host.debug) installDevtoolsGuard(window);
+  // The installable app's service worker (built only for production; src/web/sw.ts).
+  if (import.meta.env.PROD && 'serviceWorker' in navigator) {
+    navigator.serviceWorker
+      .register('/sw.js', { scope: '/' })
+      .catch((err: unknown) => console.warn('service worker not registered', err));
+  }
   return startReports(host);
 }

@@ -79,6 +79,8 @@ export const enUS = {
   'points.disabled': 'Paused',
   'my.points': 'My points',
   'points.loadFailed': 'Could not load your points. Pull to try again.',
+  'guide.dismiss': 'Got it',
+  'title.usage': 'Usage',
   'title.welcome': 'Welcome',
   'title.login': 'Sign in',
   'title.register': 'Create account',

@@ -81,6 +81,8 @@ export const ruRU: Record<UiKey, string> = {
   'points.disabled': 'Приостановлено',
   'my.points': 'Мои баллы',
   'points.loadFailed': 'Не удалось загрузить баллы. Попробуйте ещё раз.',
+  'guide.dismiss': 'Понятно',
+  'title.usage': 'Статистика',
   'title.welcome': 'Добро пожаловать',
   'title.login': 'Вход',
   'title.register': 'Регистрация',

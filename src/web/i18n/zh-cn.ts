@@ -80,6 +80,8 @@ export const zhCN: Record<UiKey, string> = {
   'points.disabled': '已暂停',
   'my.points': '我的积分',
   'points.loadFailed': '无法加载积分，请重试。',
+  'guide.dismiss': '知道了',
+  'title.usage': '使用统计',
   'title.welcome': '欢迎',
   'title.login': '登录',
   'title.register': '注册账号',

@@ -17,6 +17,7 @@ import { PublishFab } from '../components/publish-fab.tsx';
 import { TopStrip } from '../components/top-strip.tsx';
 import { ScanEntry } from '../../scan/components/scan-entry.tsx';
 import { usePullRefresh } from '../components/use-pull-refresh.ts';
+import { FirstVisitGuide } from '../components/first-visit-guide.tsx';
 import { useWidePage } from '../components/use-wide-page.ts';
 import '../content.css';
 
@@ -99,6 +100,7 @@ export default function HomePage() {
         </Link>
         <NoticeBell />
       </div>
+      <FirstVisitGuide />
       <CategoryTabs
         list={categories.data ?? articleCategoryList}
         current={categoryId ?? null}

@@ -3,6 +3,7 @@ import type { Notice } from '../../../shared/schemas/social.ts';
 import { Avatar } from '../../content/components/avatar.tsx';
 import type { UiKey } from '../../i18n/en-us.ts';
 import { useT } from '../../i18n/i18n.ts';
+import { inAppPath } from '../../app/go.ts';
 import { formatRelative } from '../../social/relative-time.ts';
 
 /** Faces shown per notice (the server keeps the latest three). */
@@ -12,7 +13,8 @@ const FACES = 3;
 export function noticeTarget(n: Notice): string {
   const actor = n.actors[0];
   // Support and moderation notices say where they lead (a work order, a report, the rules).
-  if (n.link) return n.link;
+  // Never another site (spec §8): a link that would leave the app opens the notices instead.
+  if (n.link) return inAppPath(n.link, window.location.origin) ?? '/notice';
   if (n.kind === 'award') return '/activity?tab=awards';
   if (n.kind === 'reelFailed') return n.article ? `/reels/release?draft=${n.article.id}` : '/reels/draft';
   if (n.kind === 'reelReady' && n.article) return `/article/reels/${n.article.id}`;

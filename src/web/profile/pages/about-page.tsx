@@ -4,7 +4,7 @@ import { useT } from '../../i18n/i18n.ts';
 export default function AboutPage() {
   const t = useT();
   return (
-    <article className="vc-card vc-prose">
+    <article className="vc-card vc-prose" data-testid="about-page">
       <Wordmark size="l" />
       <p>{t('about.p1')}</p>
       <p>{t('about.p2')}</p>

@@ -1,10 +1,11 @@
-import type { ReactNode } from 'react';
+import { useState, type ReactNode } from 'react';
 import { Link } from 'react-router';
 import type { Comment, Reply } from '../../../shared/schemas/social.ts';
 import { Avatar } from '../../content/components/avatar.tsx';
 import { useT } from '../../i18n/i18n.ts';
 import { formatRelative } from '../relative-time.ts';
 import { CommentMenu } from './comment-menu.tsx';
+import { useLongPress } from '../../app/gestures.ts';
 import { useComposer } from './composer-store.ts';
 import { CommentLikeButton } from './like-button.tsx';
 import { useNeedLogin } from './use-need-login.ts';
@@ -26,6 +27,11 @@ export function CommentItem(props: {
   const needLogin = useNeedLogin();
   const reply = 'commentId' in item ? item : null;
   const profile = `/friend/${encodeURIComponent(item.author.userId)}`;
+  // Spec §9: a long press (500 ms, within 5 px) on the comment opens its menu, like "…".
+  const [menuOpen, setMenuOpen] = useState(false);
+  const press = useLongPress(() => {
+    if (!needLogin()) setMenuOpen(true);
+  });
 
   return (
     <li className={reply ? 'vc-cmt vc-cmt--reply' : 'vc-cmt'} data-testid={reply ? 'reply' : 'comment'}>
@@ -47,7 +53,9 @@ export function CommentItem(props: {
             {formatRelative(item.createdAt, locale)}
           </time>
         </div>
-        <p className="vc-cmt__text">{item.content}</p>
+        <p className="vc-cmt__text" {...press}>
+          {item.content}
+        </p>
         <div className="vc-cmt__actions">
           <CommentLikeButton id={item.id} liked={item.liked} likeCount={item.likeCount} locale={locale} />
           <button
@@ -67,7 +75,14 @@ export function CommentItem(props: {
           >
             {t('social.reply')}
           </button>
-          <CommentMenu id={item.id} articleId={articleId} mine={item.mine} onGone={onGone} />
+          <CommentMenu
+            id={item.id}
+            articleId={articleId}
+            mine={item.mine}
+            onGone={onGone}
+            open={menuOpen}
+            onOpenChange={setMenuOpen}
+          />
         </div>
         {children}
       </div>

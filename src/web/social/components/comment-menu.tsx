@@ -20,16 +20,19 @@ export function CommentMenu(props: {
   articleId: string;
   mine: boolean;
   onGone?: (() => void) | undefined;
+  /** Open state, held by the comment (a long press on it opens the menu too). */
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
 }) {
-  const { id, articleId, mine, onGone } = props;
+  const { id, articleId, mine, onGone, open, onOpenChange: setOpen } = props;
   const t = useT();
   const msg = useMsg();
   const qc = useQueryClient();
   const needLogin = useNeedLogin();
-  const [open, setOpen] = useState(false);
   // The dialog mounts on first use (not one per comment up front) and stays, so closing it can
   // hand focus back to the "…" button.
   const [used, setUsed] = useState(false);
+  if (open && !used) setUsed(true);
   const [busy, setBusy] = useState(false);
 
   const run = async () => {
@@ -57,7 +60,6 @@ export function CommentMenu(props: {
         aria-haspopup="dialog"
         onClick={() => {
           if (needLogin()) return;
-          setUsed(true);
           setOpen(true);
         }}
         data-testid="comment-more"
