@@ -1,4 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
+import { FlagOutline, GiftOutline, MessageOutline, ScanningOutline } from 'antd-mobile-icons';
 import { useState } from 'react';
 import { Link } from 'react-router';
 import { GuideSchema } from '../../../shared/schemas/guide.ts';
@@ -8,7 +9,13 @@ import { useLanguage } from '../../i18n/language-store.ts';
 
 /** Remembered on this device once the guide is closed or a step is followed. */
 export const GUIDE_SEEN_KEY = 'guideSeen';
-const MARKS = { scan: '🔍', points: '🎁', community: '💬', draws: '🎡' } as const;
+// Icons, not emoji: a phone without a colour emoji font would show empty boxes.
+const MARKS = {
+  scan: <ScanningOutline />,
+  points: <GiftOutline />,
+  community: <MessageOutline />,
+  draws: <FlagOutline />,
+} as const;
 
 const seen = () => {
   try {

@@ -23,6 +23,8 @@ import { useLanguage } from '../../i18n/language-store.ts';
 import { usageQuery } from '../api/usage-api.ts';
 import type { UsageKey } from '../i18n/usage-en-us.ts';
 import { useUsageT } from '../i18n/usage-i18n.ts';
+import { useWidePage } from '../../content/components/use-wide-page.ts';
+import '../../content/content.css';
 import '../stats.css';
 
 // Chart.js is tree-shaken: only the pieces these charts draw with.
@@ -88,6 +90,8 @@ export default function UsagePage() {
   const [to, setTo] = useState(() => isoDay(Date.now()));
   const [from, setFrom] = useState(() => isoDay(Date.now() - 13 * DAY_MS));
   const overview = useQuery(usageQuery(token, from, to));
+  // Desktop first: the console takes the wide column.
+  useWidePage();
 
   if (overview.error instanceof ApiError && (overview.error.code === 403 || overview.error.code === 401)) {
     return <NotFoundRoute />;
