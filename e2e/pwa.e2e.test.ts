@@ -84,6 +84,16 @@ describe('installable app', () => {
       `caches.open('vc-articles').then((c) => c.keys()).then((k) => k.some((r) => r.url.includes('/detail/${saved.id}')))`,
     );
 
+    // The build check (spec §4) always reaches the network: its answer is never kept.
+    const build = await page.evaluate<string>(
+      "fetch('/builds/latest.json?t=' + Date.now(), { cache: 'no-store' }).then((r) => r.json()).then((j) => j.buildId)",
+    );
+    expect(build).toMatch(/\S/);
+    const kept = await page.evaluate<boolean>(
+      "caches.keys().then((n) => Promise.all(n.map((k) => caches.open(k).then((c) => c.keys())))).then((all) => all.flat().some((r) => r.url.includes('/builds/')))",
+    );
+    expect(kept).toBe(false);
+
     await ctx.setOffline(true);
     const [worker] = ctx.serviceWorkers();
     // The worker itself has no network now (not only the page).
