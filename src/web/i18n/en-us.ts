@@ -1,9 +1,9 @@
 import { supportEnUS } from '../support/i18n/support-en-us.ts';
 import { reportsEnUS } from '../support/i18n/reports-en-us.ts';
-import { workOrdersEnUS } from '../support/i18n/work-orders-en-us.ts';
+import type { workOrdersEnUS } from '../support/i18n/work-orders-en-us.ts';
 import { accountEnUS } from '../profile/i18n/account-en-us.ts';
 import { reelsEnUS } from '../reels/i18n/reels-en-us.ts';
-import { reelsEditEnUS } from '../reels/i18n/reels-edit-en-us.ts';
+import type { reelsEditEnUS } from '../reels/i18n/reels-edit-en-us.ts';
 import { reelsWatchEnUS } from '../reels/i18n/reels-watch-en-us.ts';
 import { activitiesEnUS } from '../activities/i18n/activities-en-us.ts';
 import { scanEnUS } from '../scan/i18n/scan-en-us.ts';
@@ -289,15 +289,14 @@ export const enUS = {
   ...scanEnUS,
   ...activitiesEnUS,
   ...reelsEnUS,
-  ...reelsEditEnUS,
   ...reelsWatchEnUS,
   ...reviewsEnUS,
   ...peopleEnUS,
   ...socialEnUS,
   ...supportEnUS,
   ...reportsEnUS,
-  ...workOrdersEnUS,
   ...accountEnUS,
 } as const;
 
-export type UiKey = keyof typeof enUS;
+/** Every interface key: the first load's, and those that arrive with their pages (reel editor, after-sale). */
+export type UiKey = keyof typeof enUS | keyof typeof reelsEditEnUS | keyof typeof workOrdersEnUS;

@@ -11,6 +11,7 @@ import { ChangeAddress } from '../components/change-address.tsx';
 import { PrizeImage } from '../components/prize-image.tsx';
 import { ShipToLines } from '../components/ship-to.tsx';
 import '../prizes.css';
+import '../../support/i18n/work-orders-i18n.ts';
 
 /** `/order/detail/{id}`: where the order is (placed, shipped with carrier and tracking) and where it goes. */
 export default function OrderDetailPage() {

@@ -15,6 +15,7 @@ import { useOwnDraft, useReelEditor } from '../editor/reel-editor-store.ts';
 import { uploadPercent } from '../editor/clip-check.ts';
 import { VideoStage } from '../editor/video-stage.tsx';
 import '../editor.css';
+import '../i18n/reels-edit-i18n.ts';
 
 /** `/reels/cover`: any frame of the clip, or a picture of the member's own, as the reel's cover. */
 export default function ReelsCoverPage() {

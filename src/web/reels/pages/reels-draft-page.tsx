@@ -16,6 +16,7 @@ import { reelDraftsQuery } from '../api/video-drafts-api.ts';
 import { ReelDraftRow } from '../editor/reel-draft-row.tsx';
 import { useReelEditor } from '../editor/reel-editor-store.ts';
 import '../editor.css';
+import '../i18n/reels-edit-i18n.ts';
 
 /** `/reels/draft`: my unpublished reels: continue one, or delete it. */
 export default function ReelsDraftPage() {

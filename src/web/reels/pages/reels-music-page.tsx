@@ -17,6 +17,7 @@ import { useOwnDraft, useReelEditor } from '../editor/reel-editor-store.ts';
 import { TrackRow } from '../editor/track-row.tsx';
 import { useTrackPlayer } from '../editor/use-track-player.ts';
 import '../editor.css';
+import '../i18n/reels-edit-i18n.ts';
 
 /** `/reels/music`: find a track by genre or name, listen, and mix it under the clip. */
 export default function ReelsMusicPage() {

@@ -10,6 +10,7 @@ import { useOwnDraft } from '../editor/reel-editor-store.ts';
 import { usePublishReel } from '../editor/use-publish-reel.ts';
 import { VideoStage } from '../editor/video-stage.tsx';
 import '../editor.css';
+import '../i18n/reels-edit-i18n.ts';
 
 /** `/reels/preview`: the reel as the feed will show it (caption, topics, music over the clip). */
 export default function ReelsPreviewPage() {

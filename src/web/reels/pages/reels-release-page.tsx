@@ -22,6 +22,7 @@ import { useReelAutosave } from '../editor/use-reel-autosave.ts';
 import { VideoStage } from '../editor/video-stage.tsx';
 import '../../content/editor.css';
 import '../editor.css';
+import '../i18n/reels-edit-i18n.ts';
 
 /** `/reels/release`: the clip, its music and cover, caption and topics; saved as a draft as it goes. */
 export default function ReelsReleasePage() {

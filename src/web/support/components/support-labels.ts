@@ -1,5 +1,6 @@
 import type { ReportOutcome, ReportState, WorkOrderState } from '../../../shared/schemas/support.ts';
 import type { UiKey } from '../../i18n/en-us.ts';
+import '../i18n/work-orders-i18n.ts';
 
 export const REPORT_STATE_KEY: Record<ReportState, UiKey> = {
   submitted: 'reports.stateSubmitted',

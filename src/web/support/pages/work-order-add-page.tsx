@@ -14,6 +14,7 @@ import { usePictures } from '../components/pictures-field.tsx';
 import { TextAreaField } from '../components/text-area-field.tsx';
 import { useDraft } from '../components/use-draft.ts';
 import '../support.css';
+import '../i18n/work-orders-i18n.ts';
 
 interface Draft {
   description: string;

@@ -14,6 +14,7 @@ import { TextAreaField } from '../components/text-area-field.tsx';
 import { WORK_ORDER_STATE_KEY } from '../components/support-labels.ts';
 import { useDraft } from '../components/use-draft.ts';
 import '../support.css';
+import '../i18n/work-orders-i18n.ts';
 
 function Pictures({ urls }: { urls: string[] }) {
   const t = useT();

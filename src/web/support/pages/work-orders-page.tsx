@@ -11,6 +11,7 @@ import { useLanguage } from '../../i18n/language-store.ts';
 import { workOrderListQuery } from '../api/support-api.ts';
 import { WORK_ORDER_STATE_KEY } from '../components/support-labels.ts';
 import '../support.css';
+import '../i18n/work-orders-i18n.ts';
 
 const isState = (v: string | null): v is WorkOrderState => WORK_ORDER_STATES.includes(v as WorkOrderState);
 
