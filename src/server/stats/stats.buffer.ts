@@ -33,6 +33,10 @@ export class UsageBuffer {
     return this.pending.length;
   }
 
+  get capacity(): number {
+    return this.opts.max;
+  }
+
   /** Takes all of `rows` or none (false: the buffer is full, or closing). */
   offer(rows: UsageRow[]): boolean {
     if (this.closed || this.pending.length + rows.length > this.opts.max) return false;

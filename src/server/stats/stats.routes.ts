@@ -10,6 +10,7 @@ import {
 import { requireAdmin } from '../console/console.ts';
 import type { Feature } from '../features.ts';
 import { ok } from '../http/envelope.ts';
+import { tooMany } from '../http/errors.ts';
 
 const tags = ['stats'];
 const base = '/api/md/rpStat';
@@ -24,14 +25,24 @@ export const statsRoutes: Feature = async (app, { services }) => {
   app.addHook('onClose', () => stats.close());
 
   const answer = { 200: envelope(IngestedSchema) };
-  app.post(`${base}/apppv`, { schema: { tags, body: PageViewBatchSchema, response: answer } }, (req) =>
-    Promise.resolve(ok(req, stats.pageViews(req.body))),
+  // Overload is answered before the body is read or checked: a full buffer costs the app nothing more.
+  const shedWhenFull = (_req: unknown, _reply: unknown, done: (err?: Error) => void) =>
+    done(stats.full() ? tooMany('REPORTS_BUSY', 'stats.busy', 1) : undefined);
+  const config = { onRequest: shedWhenFull };
+  app.post(
+    `${base}/apppv`,
+    { ...config, schema: { tags, body: PageViewBatchSchema, response: answer } },
+    (req) => Promise.resolve(ok(req, stats.pageViews(req.body))),
   );
-  app.post(`${base}/browsedata`, { schema: { tags, body: BrowseBatchSchema, response: answer } }, (req) =>
-    Promise.resolve(ok(req, stats.browsing(req.body))),
+  app.post(
+    `${base}/browsedata`,
+    { ...config, schema: { tags, body: BrowseBatchSchema, response: answer } },
+    (req) => Promise.resolve(ok(req, stats.browsing(req.body))),
   );
-  app.post(`${base}/appclick`, { schema: { tags, body: ClickBatchSchema, response: answer } }, (req) =>
-    Promise.resolve(ok(req, stats.clicks(req.body))),
+  app.post(
+    `${base}/appclick`,
+    { ...config, schema: { tags, body: ClickBatchSchema, response: answer } },
+    (req) => Promise.resolve(ok(req, stats.clicks(req.body))),
   );
 
   app.get(

@@ -9,6 +9,7 @@ import type {
   UsageOverview,
   UsageQuery,
 } from '../../shared/schemas/stats.ts';
+import { REPORT_BATCH_MAX } from '../../shared/reports.ts';
 import type { Db } from '../db/client.ts';
 import { badRequest, tooMany } from '../http/errors.ts';
 import { UsageBuffer, type BufferOptions } from './stats.buffer.ts';
@@ -111,6 +112,11 @@ export class StatsService {
       topArticles: articles.map((a) => ({ ...a, title: titles.get(a.articleId) ?? null })),
       funnels: { scan, redemption },
     };
+  }
+
+  /** The buffer cannot take a full batch more: new reports are refused before they are read. */
+  full(): boolean {
+    return this.buffer.size + REPORT_BATCH_MAX > this.buffer.capacity;
   }
 
   /** Writes what is held (the app's onClose: nothing acknowledged is lost on SIGTERM). */
