@@ -82,6 +82,8 @@ describe('POST /api/md/rpStat/*', () => {
     expect(bad.status).toBe(400);
     expect(bad.body.data.fields?.[0]?.field).toBe('1.client');
     expect(bad.body.msg).toMatch(/[а-я]/i);
+    const pv1 = await send('apppv', pv({ client: 'tv' }));
+    expect(pv1.body.data.fields?.[0]?.field).toBe('0.client');
     expect((await send('appclick', click({ unknown: 1 }))).status).toBe(400);
     expect((await send('browsedata', { ...pv(), detail_id: '1', detail_type: 'article' })).status).toBe(400);
     expect(

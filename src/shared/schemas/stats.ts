@@ -80,7 +80,21 @@ const batch = <T extends z.ZodType>(item: T) =>
     z.array(item).min(1).max(REPORT_BATCH_MAX),
   );
 
-export const PageViewBatchSchema = batch(z.union([PageViewReportSchema, RouteReportSchema]));
+/**
+ * `apppv` takes both reports; which one an event is follows from `path` (report 2 has it), so a bad
+ * field is named (`0.client`) instead of "matches neither".
+ */
+const PageViewEventSchema = z.preprocess(
+  (v: unknown): unknown =>
+    v !== null && typeof v === 'object' && !Array.isArray(v)
+      ? { report: 'path' in v ? 'route' : 'page', ...v }
+      : v,
+  z.discriminatedUnion('report', [
+    PageViewReportSchema.extend({ report: z.literal('page') }),
+    RouteReportSchema.extend({ report: z.literal('route') }),
+  ]),
+);
+export const PageViewBatchSchema = batch(PageViewEventSchema);
 export const ClickBatchSchema = batch(ClickReportSchema);
 export const BrowseBatchSchema = batch(BrowseReportSchema);
 
