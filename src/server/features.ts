@@ -24,6 +24,7 @@ import { reelsRoutes } from './reels/reels.routes.ts';
 import { supportRoutes } from './support/support.routes.ts';
 import { accountRoutes } from './profile/account.routes.ts';
 import { statsRoutes } from './stats/stats.routes.ts';
+import { privacyRoutes } from './privacy/privacy.routes.ts';
 
 /** What every feature plugin receives. */
 export interface FeatureOptions {
@@ -57,5 +58,6 @@ export const FEATURES: Feature[] = [
   supportRoutes,
   accountRoutes,
   statsRoutes,
+  privacyRoutes,
   jobsRoutes,
 ];

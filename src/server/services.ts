@@ -51,6 +51,10 @@ import { ReportsService } from './support/reports.service.ts';
 import { AccountService } from './profile/account.service.ts';
 import { ModerationService } from './support/moderation.service.ts';
 import { StatsService } from './stats/stats.service.ts';
+import { SessionsService } from './privacy/sessions.service.ts';
+import { ExportsService } from './privacy/exports.service.ts';
+import { DeletionService } from './privacy/deletion.service.ts';
+import { ConsentsService } from './privacy/consents.service.ts';
 
 /** Everything the routes call, wired once per app instance. */
 export interface Services {
@@ -94,6 +98,10 @@ export interface Services {
   account: AccountService;
   moderation: ModerationService;
   stats: StatsService;
+  sessions: SessionsService;
+  exports: ExportsService;
+  deletion: DeletionService;
+  consents: ConsentsService;
   web: WebApp;
 }
 
@@ -115,6 +123,7 @@ export function createServices(config: Config, database: Database, log: FastifyB
   const music = new MusicService(db, storage, videoTools);
   const videos = new VideosService(db, storage, uploads, jobs, music, videoTools, config.dataDir);
   const articles = new ArticlesService(db, uploads, videos, config.readCacheMs);
+  const exports = new ExportsService(db, jobs, storage, mailer, config.dataDir, config.publicUrl);
   // A reel published while its video processed goes live (or stays a draft) when the job ends.
   videos.onReady((id) => articles.videoReady(id));
   videos.onFailed((id) => articles.videoFailed(id));
@@ -125,6 +134,7 @@ export function createServices(config: Config, database: Database, log: FastifyB
     articles.forget();
     visitorComments.clear();
   };
+  const comments = new CommentsService(db, forgetArticles, visitorComments);
   // What the moderation queue can find, hide and restore: each feature's own (issue 14).
   const moderationTargets: ModerationTargets = {
     article: articleModeration(db, forgetArticles),
@@ -147,7 +157,7 @@ export function createServices(config: Config, database: Database, log: FastifyB
     uploads,
     taxonomy: new TaxonomyService(db, uploads, () => articles.forget()),
     articles,
-    comments: new CommentsService(db, forgetArticles, visitorComments),
+    comments,
     reactions: new ReactionsService(db, forgetArticles),
     follows: new FollowsService(db, forgetArticles),
     shields: new ShieldsService(db, forgetArticles),
@@ -178,6 +188,20 @@ export function createServices(config: Config, database: Database, log: FastifyB
       memberModeration(db, (id) => auth.forgetUser(id)),
     ),
     stats: new StatsService(db, log, config.usageBuffer, (ids) => articles.titles(ids)),
+    sessions: new SessionsService(db, auth),
+    exports,
+    deletion: new DeletionService(
+      db,
+      auth,
+      captcha,
+      jobs,
+      storage,
+      articles,
+      comments,
+      exports,
+      config.dataDir,
+    ),
+    consents: new ConsentsService(db, auth),
     web: webApp(config),
   };
 }

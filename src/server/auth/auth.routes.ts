@@ -16,6 +16,7 @@ import { PUBLIC, SESSION_OPTIONAL } from '../http/openapi.ts';
 import { badRequest, conflict } from '../http/errors.ts';
 import { requestLang } from '../http/lang.ts';
 import type { Feature } from '../features.ts';
+import { signInClient } from '../http/sign-in-client.ts';
 import { toUserInfo } from './user.mapper.ts';
 
 const tags = ['auth'];
@@ -47,6 +48,12 @@ export const authRoutes: Feature = async (app, { services, config, limits }) => 
         if (session.user.email === email) throw badRequest('email', 'auth.emailSame', 'EMAIL_SAME');
         if (!(await auth.isEmailUnique(email))) throw conflict('EMAIL_TAKEN', 'auth.emailTaken', 'email');
       }
+      if (scene === 'deleteAccount') {
+        // Only to the signed-in member's own address: the code confirms the account's owner asks.
+        const session = await requireSession(req, auth);
+        if (session.user.email !== email)
+          throw badRequest('email', 'privacy.notYourEmail', 'EMAIL_NOT_YOURS');
+      }
       return ok(req, await captcha.send(email, scene, requestLang(req)), 'auth.codeSent');
     },
   );
@@ -76,7 +83,8 @@ export const authRoutes: Feature = async (app, { services, config, limits }) => 
       },
       onRequest: limits.authAttempts,
     },
-    async (req) => ok(req, await auth.register(req.body), 'auth.loggedIn'),
+    async (req) =>
+      ok(req, await auth.register(req.body, signInClient(req, config.trustProxy)), 'auth.loggedIn'),
   );
 
   app.post(
@@ -85,7 +93,7 @@ export const authRoutes: Feature = async (app, { services, config, limits }) => 
       schema: { tags, security: PUBLIC, body: UserLoginSchema, response: { 200: envelope(SessionSchema) } },
       onRequest: limits.authAttempts,
     },
-    async (req) => ok(req, await auth.login(req.body), 'auth.loggedIn'),
+    async (req) => ok(req, await auth.login(req.body, signInClient(req, config.trustProxy)), 'auth.loggedIn'),
   );
 
   app.post(
@@ -107,7 +115,8 @@ export const authRoutes: Feature = async (app, { services, config, limits }) => 
   app.post(
     '/api/auth/refresh',
     { schema: { tags, response: { 200: envelope(SessionSchema) } } },
-    async (req) => ok(req, await auth.refresh(await requireSession(req, auth))),
+    async (req) =>
+      ok(req, await auth.refresh(await requireSession(req, auth), signInClient(req, config.trustProxy))),
   );
 
   app.get(

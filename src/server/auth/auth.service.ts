@@ -4,7 +4,8 @@ import { isOldEnough } from '../../shared/age.ts';
 import { SESSION_TTL_MS } from '../../shared/limits.ts';
 import type { Session, UserLogin, UserRegister } from '../../shared/schemas/auth.ts';
 import { notify, type Db, type Tx } from '../db/client.ts';
-import { sessions, users } from '../db/schema.ts';
+import { consents, sessions, users } from '../db/schema.ts';
+import { POLICY_VERSIONS } from '../../shared/schemas/privacy.ts';
 import { badRequest, conflict, unauthorized } from '../http/errors.ts';
 import { hashSecret, newToken } from '../infra/tokens.ts';
 import type { PointsService } from '../points/points.service.ts';
@@ -19,6 +20,16 @@ export interface NewUser {
   countryCode: string;
 }
 
+/** Where a sign-in came from: shown in the member's list of devices and sessions (issue 17). */
+export interface SignInClient {
+  userAgent: string | null;
+  country: string | null;
+}
+export const UNKNOWN_CLIENT: SignInClient = { userAgent: null, country: null };
+
+/** A session's `last_used_at` is written at most this often. */
+const TOUCH_EVERY_MS = 60_000;
+
 export interface AuthContext {
   sessionId: bigint;
   user: UserRow;
@@ -29,6 +40,8 @@ export class AuthService {
   /** NOTIFY channel that carries session and user invalidations between instances. */
   static readonly CHANNEL = 'vc_sessions';
   readonly cache = new SessionCache();
+  /** When this instance last wrote each session's `last_used_at`. */
+  private readonly touched = new Map<bigint, number>();
 
   constructor(
     private readonly db: Db,
@@ -48,6 +61,11 @@ export class AuthService {
   /** To be called after every committed write to a user row: its sessions are looked up afresh. */
   forgetUser(userId: bigint) {
     return this.forget(`u:${userId}`);
+  }
+
+  /** To be called after a session was revoked: every instance stops accepting it at once. */
+  forgetSession(sessionId: bigint) {
+    return this.forget(`s:${sessionId}`);
   }
 
   /** Revokes every live session of a user except `keep` (the caller's own, when given). */
@@ -80,12 +98,12 @@ export class AuthService {
     if (!isOldEnough(birthday)) throw badRequest('birthday', 'auth.notOldEnough', 'NOT_OLD_ENOUGH');
   }
 
-  async register(input: UserRegister & { countryCode: string }): Promise<Session> {
+  async register(input: UserRegister & { countryCode: string }, client = UNKNOWN_CLIENT): Promise<Session> {
     this.assertOldEnough(input.birthday);
     if (!(await this.isEmailUnique(input.email))) throw conflict('EMAIL_TAKEN', 'auth.emailTaken', 'email');
     return this.captcha.withCode(input.email, 'register', input.code, async (tx) => {
       const user = await this.createUser(tx, input);
-      return this.openSession(tx, user);
+      return this.openSession(tx, user, client);
     });
   }
 
@@ -99,22 +117,48 @@ export class AuthService {
         nickName: input.nickName ?? null,
         birthday: input.birthday,
         countryCode: input.countryCode,
+        termsVersion: POLICY_VERSIONS.terms,
+        privacyVersion: POLICY_VERSIONS.privacy,
       })
       .onConflictDoNothing()
       .returning();
     if (!user) throw conflict('EMAIL_TAKEN', 'auth.emailTaken', 'email');
+    // Registering accepts both policies (agreeUser, agreePrivacy): the consent record starts here.
+    await tx.insert(consents).values([
+      { userId: user.id, kind: 'terms', value: POLICY_VERSIONS.terms },
+      { userId: user.id, kind: 'privacy', value: POLICY_VERSIONS.privacy },
+    ]);
     await this.points.earn(tx, user.id, 'GIFT', 'welcome');
     return user;
   }
 
-  async login(input: UserLogin): Promise<Session> {
+  async login(input: UserLogin, client = UNKNOWN_CLIENT): Promise<Session> {
     const [user] = await this.db.select().from(users).where(eq(users.email, input.email)).limit(1);
     if (!user) throw badRequest('email', 'auth.emailUnknown', 'EMAIL_UNKNOWN');
-    return this.captcha.withCode(input.email, 'login', input.code, (tx) => this.openSession(tx, user));
+    return this.captcha.withCode(input.email, 'login', input.code, (tx) =>
+      this.openSession(tx, user, client),
+    );
   }
 
-  async openSession(tx: Tx | Db, signedIn: UserRow): Promise<Session> {
+  /**
+   * A new session for `signedIn`. A sign-in (not a token refresh) within the grace period cancels a
+   * scheduled account deletion, and says so (`deletionCancelled`).
+   */
+  async openSession(
+    tx: Tx | Db,
+    signedIn: UserRow,
+    client: SignInClient = UNKNOWN_CLIENT,
+    signIn = true,
+  ): Promise<Session> {
     let user = signedIn;
+    let deletionCancelled = false;
+    if (signIn && user.deletionScheduledAt && !user.deletedAt) {
+      await tx.update(users).set({ deletionScheduledAt: null }).where(eq(users.id, user.id));
+      user = { ...user, deletionScheduledAt: null };
+      deletionCancelled = true;
+      this.cache.drop(`u:${user.id}`);
+      await notify(tx, AuthService.CHANNEL, `u:${user.id}`);
+    }
     const isAdmin = this.adminEmails.includes(user.email);
     if (user.isAdmin !== isAdmin) {
       await tx.update(users).set({ isAdmin }).where(eq(users.id, user.id));
@@ -125,15 +169,24 @@ export class AuthService {
     }
     const token = newToken();
     const expiresAt = new Date(Date.now() + SESSION_TTL_MS);
-    await tx.insert(sessions).values({ userId: user.id, tokenHash: hashSecret(token), expiresAt });
-    return { token, tokenExpires: expiresAt.getTime(), userInfo: toUserInfo(user) };
+    await tx.insert(sessions).values({
+      userId: user.id,
+      tokenHash: hashSecret(token),
+      expiresAt,
+      userAgent: client.userAgent,
+      country: client.country,
+    });
+    return { token, tokenExpires: expiresAt.getTime(), userInfo: toUserInfo(user), deletionCancelled };
   }
 
   /** The live session a token belongs to, or null: from the cache, else from the database. */
   async authenticate(token: string): Promise<AuthContext | null> {
     const tokenHash = hashSecret(token);
     const cached = this.cache.get(tokenHash);
-    if (cached) return cached;
+    if (cached) {
+      await this.touch(cached.sessionId);
+      return cached;
+    }
     const epoch = this.cache.epoch;
     const [row] = await this.db
       .select({ sessionId: sessions.id, user: users, expiresAt: sessions.expiresAt })
@@ -150,7 +203,21 @@ export class AuthService {
     if (!row) return null;
     const ctx: AuthContext = { sessionId: row.sessionId, user: row.user };
     this.cache.set(tokenHash, ctx, row.expiresAt, epoch);
+    await this.touch(ctx.sessionId);
     return ctx;
+  }
+
+  /** Records that a session was used, at most once a minute per session and instance. */
+  private async touch(sessionId: bigint) {
+    const now = Date.now();
+    const last = this.touched.get(sessionId);
+    if (last !== undefined && now - last < TOUCH_EVERY_MS) return;
+    if (this.touched.size >= 50_000) this.touched.clear();
+    this.touched.set(sessionId, now);
+    await this.db
+      .update(sessions)
+      .set({ lastUsedAt: sql`now()` })
+      .where(and(eq(sessions.id, sessionId), sql`${sessions.lastUsedAt} < now() - interval '1 minute'`));
   }
 
   async logout(sessionId: bigint) {
@@ -162,7 +229,7 @@ export class AuthService {
   }
 
   /** A new token for the same user; the old one is revoked. Of two concurrent refreshes one wins. */
-  async refresh(ctx: AuthContext): Promise<Session> {
+  async refresh(ctx: AuthContext, client = UNKNOWN_CLIENT): Promise<Session> {
     const session = await this.db.transaction(async (tx) => {
       const revoked = await tx
         .update(sessions)
@@ -170,7 +237,7 @@ export class AuthService {
         .where(and(eq(sessions.id, ctx.sessionId), isNull(sessions.revokedAt)))
         .returning({ id: sessions.id });
       if (revoked.length === 0) throw unauthorized();
-      return this.openSession(tx, ctx.user);
+      return this.openSession(tx, ctx.user, client, false);
     });
     await this.forget(`s:${ctx.sessionId}`);
     return session;

@@ -12,11 +12,12 @@ import type { Feature } from '../features.ts';
 import { CALLBACK_PATH, OauthFailure } from './oauth.service.ts';
 import { CallBackQuerySchema, CallBackUrlSchema } from '../../shared/schemas/guide.ts';
 import { AppError } from '../http/errors.ts';
+import { signInClient } from '../http/sign-in-client.ts';
 
 const tags = ['auth'];
 const failurePage = (reason: string) => `/auth/facebook?error=${encodeURIComponent(reason)}`;
 
-export const oauthRoutes: Feature = async (app, { services, limits }) => {
+export const oauthRoutes: Feature = async (app, { services, config, limits }) => {
   const { oauth } = services;
 
   // The browser navigates here; with `ticket` or `error` it is the web page that completes the sign-in.
@@ -115,7 +116,8 @@ export const oauthRoutes: Feature = async (app, { services, limits }) => {
         response: { 200: envelope(SessionSchema) },
       },
     },
-    async (req) => ok(req, await oauth.exchange(req.body.ticket), 'auth.loggedIn'),
+    async (req) =>
+      ok(req, await oauth.exchange(req.body.ticket, signInClient(req, config.trustProxy)), 'auth.loggedIn'),
   );
 
   app.post(
@@ -129,6 +131,7 @@ export const oauthRoutes: Feature = async (app, { services, limits }) => {
       },
       onRequest: limits.authAttempts,
     },
-    async (req) => ok(req, await oauth.register(req.body), 'auth.loggedIn'),
+    async (req) =>
+      ok(req, await oauth.register(req.body, signInClient(req, config.trustProxy)), 'auth.loggedIn'),
   );
 };

@@ -5,7 +5,7 @@ import type { Db, Tx } from '../db/client.ts';
 import { oauthStates, oauthTickets, userIdentities, users } from '../db/schema.ts';
 import { AppError, badRequest } from '../http/errors.ts';
 import { hashSecret, newToken } from '../infra/tokens.ts';
-import type { AuthService } from './auth.service.ts';
+import { UNKNOWN_CLIENT, type AuthService } from './auth.service.ts';
 import type { CaptchaService } from './captcha.service.ts';
 
 const PROVIDER = 'facebook';
@@ -173,7 +173,7 @@ export class OauthService {
   }
 
   /** Redeems a ticket of a known user for a session, once. */
-  async exchange(ticket: string): Promise<Session> {
+  async exchange(ticket: string, client = UNKNOWN_CLIENT): Promise<Session> {
     return this.db.transaction(async (tx) => {
       const [row] = await tx
         .update(oauthTickets)
@@ -190,7 +190,7 @@ export class OauthService {
       if (!row?.userId) throw ticketInvalid();
       const [user] = await tx.select().from(users).where(eq(users.id, row.userId));
       if (!user) throw ticketInvalid();
-      return this.auth.openSession(tx, user);
+      return this.auth.openSession(tx, user, client);
     });
   }
 
@@ -198,7 +198,10 @@ export class OauthService {
    * Completes a new provider user: the ticket, the user, the identity and the session commit together.
    * The address must be the one the provider confirmed, or be proven with an emailed code.
    */
-  async register(input: ExternalRegister & { countryCode: string }): Promise<Session> {
+  async register(
+    input: ExternalRegister & { countryCode: string },
+    client = UNKNOWN_CLIENT,
+  ): Promise<Session> {
     this.auth.assertOldEnough(input.birthday);
     const pending = await this.liveTicket(input.ticket);
     if (pending.userId !== null) throw ticketInvalid();
@@ -223,7 +226,7 @@ export class OauthService {
       if (!row) throw ticketInvalid();
       const user = await this.auth.createUser(tx, input);
       await tx.insert(userIdentities).values({ userId: user.id, provider: PROVIDER, subject: row.subject });
-      return this.auth.openSession(tx, user);
+      return this.auth.openSession(tx, user, client);
     };
     if (pending.email === input.email) return this.db.transaction(complete);
     if (!input.code) throw badRequest('code', 'validation.code', 'CODE_REQUIRED');

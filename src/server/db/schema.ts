@@ -19,6 +19,7 @@ import {
 
 import { ACTIVITY_TYPES, COST_KINDS } from '../../shared/schemas/activities.ts';
 import { NOTICE_KINDS } from '../../shared/schemas/social.ts';
+import { CONSENT_KINDS, EXPORT_STATES } from '../../shared/schemas/privacy.ts';
 import {
   FEEDBACK_TYPES,
   REPORT_OUTCOMES,
@@ -51,6 +52,15 @@ export const users = pgTable(
     isAdmin: boolean('is_admin').notNull().default(false),
     /** Set by the moderation queue (issue 14): until then the member can read but not post. */
     suspendedUntil: ts('suspended_until'),
+    /** The member asked to delete the account (issue 17): erased at this time unless they sign in first. */
+    deletionScheduledAt: ts('deletion_scheduled_at'),
+    /** Keep their posts and comments as "deleted member" (true) or delete them (false). */
+    deletionKeepContent: boolean('deletion_keep_content').notNull().default(false),
+    /** Erased: what identifies the member is gone; the row stays for the ledgers and kept content. */
+    deletedAt: ts('deleted_at'),
+    /** The versions of the terms and privacy policy accepted last (history in `consents`). */
+    termsVersion: text('terms_version'),
+    privacyVersion: text('privacy_version'),
     agreedAt: ts('agreed_at').notNull().defaultNow(),
     createdAt: ts('created_at').notNull().defaultNow(),
     updatedAt: ts('updated_at').notNull().defaultNow(),
@@ -86,6 +96,12 @@ export const sessions = pgTable(
     tokenHash: text('token_hash').notNull(),
     expiresAt: ts('expires_at').notNull(),
     revokedAt: ts('revoked_at'),
+    /** The browser that signed in (cut at 512 characters), shown as a device in the session list. */
+    userAgent: text('user_agent'),
+    /** ISO 3166-1 alpha-2 country of the sign-in, from a trusted proxy's header; null when unknown. */
+    country: text('country'),
+    /** Updated at most once a minute per session (docs/decisions/073). */
+    lastUsedAt: ts('last_used_at').notNull().defaultNow(),
     createdAt: ts('created_at').notNull().defaultNow(),
   },
   (t) => [uniqueIndex('sessions_token_hash_key').on(t.tokenHash), index('sessions_user_idx').on(t.userId)],
@@ -94,7 +110,7 @@ export const sessions = pgTable(
 /** One live code per email address: a new code replaces the previous one, after the cooldown. */
 export const emailCodes = pgTable('email_codes', {
   email: text('email').primaryKey(),
-  scene: text('scene', { enum: ['login', 'register', 'changeEmail'] }).notNull(),
+  scene: text('scene', { enum: ['login', 'register', 'changeEmail', 'deleteAccount'] }).notNull(),
   codeHash: text('code_hash').notNull(),
   expiresAt: ts('expires_at').notNull(),
   attempts: integer('attempts').notNull().default(0),
@@ -1587,4 +1603,46 @@ export const reports = pgTable(
       .on(t.targetType, t.targetId)
       .where(sql`${t.state} <> 'completed'`),
   ],
+);
+
+/**
+ * What a member agreed to, and when (issue 17): the terms and the privacy policy by version, the
+ * cookie choice and marketing consent. Rows are only added; the newest per kind is the current one.
+ */
+export const consents = pgTable(
+  'consents',
+  {
+    id: bigserial('id', { mode: 'bigint' }).primaryKey(),
+    userId: bigint('user_id', { mode: 'bigint' })
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    kind: text('kind', { enum: CONSENT_KINDS }).notNull(),
+    /** The policy version for `terms` and `privacy`; `all`/`essential` for cookies; `on`/`off` for marketing. */
+    value: text('value').notNull(),
+    createdAt: ts('created_at').notNull().defaultNow(),
+  },
+  (t) => [index('consents_user_idx').on(t.userId, t.kind, t.id.desc())],
+);
+
+/** "Download my data": one archive a member a day, made by a job, kept for 7 days. */
+export const privacyExports = pgTable(
+  'privacy_exports',
+  {
+    id: bigserial('id', { mode: 'bigint' }).primaryKey(),
+    userId: bigint('user_id', { mode: 'bigint' })
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    /** The UTC day it was asked for: one a member a day (unique). */
+    day: date('day', { mode: 'string' }).notNull(),
+    status: text('status', { enum: EXPORT_STATES }).notNull().default('queued'),
+    /** The language of the email that says it is ready. */
+    lang: text('lang').notNull().default('en_US'),
+    /** Path under DATA_DIR/private once written. */
+    file: text('file'),
+    bytes: bigint('bytes', { mode: 'number' }),
+    readyAt: ts('ready_at'),
+    expiresAt: ts('expires_at'),
+    createdAt: ts('created_at').notNull().defaultNow(),
+  },
+  (t) => [uniqueIndex('privacy_exports_user_day_key').on(t.userId, t.day)],
 );

@@ -33,6 +33,7 @@ const OWN_NEWS: ReadonlySet<NoticeKind> = new Set<NoticeKind>([
   'warning',
   'suspended',
   'contentHidden',
+  'exportReady',
 ]);
 
 /** Likes of one article (or one comment), and one member's follows, gather into one unread notification. */

@@ -238,6 +238,18 @@ export const enUS = {
   'support.feedbackSent': 'Thank you for your feedback',
   'support.workOrderSent': 'Request sent: we will answer soon',
   'support.unlinked': 'Account unlinked',
+  'privacy.exportDaily': 'You can ask for one copy of your data a day. Try again in {seconds} seconds',
+  'privacy.exportExpired': 'This download link has expired. Ask for a new copy of your data',
+  'privacy.exportStarted': 'We are preparing your data. We will tell you when it is ready',
+  'privacy.exportMailSubject': 'Your Vapour Club data is ready to download',
+  'privacy.exportMailText':
+    'The copy of your data you asked for is ready. Download it within {days} days here (sign in first): {link}. If you did not ask for it, sign in and end any session you do not recognise in Settings > Devices and sessions.',
+  'privacy.deletionScheduled': 'Your account will be deleted in 14 days. Sign in before then to keep it',
+  'privacy.deletionCancelled': 'Account deletion cancelled',
+  'privacy.sessionEnded': 'Session ended',
+  'privacy.sessionsEnded': 'Other sessions ended',
+  'privacy.consentSaved': 'Your choice is saved',
+  'privacy.notYourEmail': 'Use the email address of this account',
 } as const;
 
 export type MessageKey = keyof typeof enUS;

@@ -239,4 +239,16 @@ export const koKR: Record<MessageKey, string> = {
   'support.feedbackSent': '의견을 보내 주셔서 감사합니다',
   'support.workOrderSent': '문의가 접수되었습니다. 곧 답변드리겠습니다',
   'support.unlinked': '계정 연결이 해제되었습니다',
+  'privacy.exportDaily': '데이터 사본은 하루에 한 번 요청할 수 있습니다. {seconds}초 후 다시 시도하세요',
+  'privacy.exportExpired': '다운로드 링크가 만료되었습니다. 데이터 사본을 다시 요청하세요',
+  'privacy.exportStarted': '데이터를 준비하고 있습니다. 준비되면 알려 드립니다',
+  'privacy.exportMailSubject': 'Vapour Club 데이터를 다운로드할 수 있습니다',
+  'privacy.exportMailText':
+    '요청하신 데이터 사본이 준비되었습니다. {days}일 안에 여기에서 다운로드하세요(먼저 로그인): {link}. 요청하지 않았다면 로그인한 뒤 설정 > 기기 및 세션에서 모르는 세션을 종료하세요.',
+  'privacy.deletionScheduled': '14일 후 계정이 삭제됩니다. 계정을 유지하려면 그 전에 로그인하세요',
+  'privacy.deletionCancelled': '계정 삭제가 취소되었습니다',
+  'privacy.sessionEnded': '세션이 종료되었습니다',
+  'privacy.sessionsEnded': '다른 세션이 모두 종료되었습니다',
+  'privacy.consentSaved': '선택이 저장되었습니다',
+  'privacy.notYourEmail': '이 계정의 이메일 주소를 사용하세요',
 };

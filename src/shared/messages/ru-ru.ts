@@ -239,4 +239,17 @@ export const ruRU: Record<MessageKey, string> = {
   'support.feedbackSent': 'Спасибо за отзыв',
   'support.workOrderSent': 'Обращение отправлено: скоро ответим',
   'support.unlinked': 'Аккаунт отвязан',
+  'privacy.exportDaily': 'Копию данных можно запросить раз в день. Повторите через {seconds} с',
+  'privacy.exportExpired': 'Срок действия ссылки истёк. Запросите новую копию данных',
+  'privacy.exportStarted': 'Готовим ваши данные. Сообщим, когда всё будет готово',
+  'privacy.exportMailSubject': 'Ваши данные Vapour Club готовы к загрузке',
+  'privacy.exportMailText':
+    'Запрошенная копия ваших данных готова. Скачайте её в течение {days} дней по ссылке (сначала войдите): {link}. Если вы её не запрашивали, войдите и завершите незнакомые сеансы в Настройки > Устройства и сеансы.',
+  'privacy.deletionScheduled':
+    'Аккаунт будет удалён через 14 дней. Войдите до этого срока, чтобы сохранить его',
+  'privacy.deletionCancelled': 'Удаление аккаунта отменено',
+  'privacy.sessionEnded': 'Сеанс завершён',
+  'privacy.sessionsEnded': 'Другие сеансы завершены',
+  'privacy.consentSaved': 'Ваш выбор сохранён',
+  'privacy.notYourEmail': 'Укажите адрес почты этого аккаунта',
 };

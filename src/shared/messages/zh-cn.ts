@@ -238,4 +238,16 @@ export const zhCN: Record<MessageKey, string> = {
   'support.feedbackSent': '感谢您的反馈',
   'support.workOrderSent': '工单已提交，我们会尽快回复',
   'support.unlinked': '账号已解绑',
+  'privacy.exportDaily': '每天只能申请一次数据副本。请在 {seconds} 秒后重试',
+  'privacy.exportExpired': '下载链接已过期。请重新申请数据副本',
+  'privacy.exportStarted': '正在准备您的数据，完成后会通知您',
+  'privacy.exportMailSubject': '您的 Vapour Club 数据已可下载',
+  'privacy.exportMailText':
+    '您申请的数据副本已准备好。请在 {days} 天内通过此链接下载（需先登录）：{link}。如果不是您本人申请，请登录后在 设置 > 设备与会话 中结束陌生会话。',
+  'privacy.deletionScheduled': '您的账号将在 14 天后删除。在此之前登录即可保留账号',
+  'privacy.deletionCancelled': '已取消删除账号',
+  'privacy.sessionEnded': '会话已结束',
+  'privacy.sessionsEnded': '其他会话已全部结束',
+  'privacy.consentSaved': '您的选择已保存',
+  'privacy.notYourEmail': '请使用此账号的邮箱地址',
 };

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { DEFAULT_COUNTRY, EMAIL_CODE_LENGTH, NICKNAME_MAX } from '../limits.ts';
 import { EmailSchema, IsoDateSchema, mustAgree, text } from './common.ts';
 
-export const CAPTCHA_SCENES = ['login', 'register', 'changeEmail'] as const;
+export const CAPTCHA_SCENES = ['login', 'register', 'changeEmail', 'deleteAccount'] as const;
 export type CaptchaScene = (typeof CAPTCHA_SCENES)[number];
 
 export const CodeSchema = text()
@@ -94,6 +94,10 @@ export const UserInfoSchema = z.object({
   createdAt: z.string(),
   /** Suspended by the moderation queue until then (can read, cannot post); null when not. */
   suspendedUntil: z.string().nullable(),
+  /** The account is erased at this time unless the member signs in again or cancels (issue 17). */
+  deletionScheduledAt: z.string().nullable(),
+  /** Policies whose current version the member has not accepted yet: asked again at this visit. */
+  consentsDue: z.array(z.enum(['terms', 'privacy'])),
 });
 export type UserInfo = z.infer<typeof UserInfoSchema>;
 
@@ -102,6 +106,8 @@ export const SessionSchema = z.object({
   /** Expiry as milliseconds since the epoch. */
   tokenExpires: z.number(),
   userInfo: UserInfoSchema,
+  /** This sign-in cancelled a scheduled account deletion (the app says so in a banner). */
+  deletionCancelled: z.boolean(),
 });
 export type Session = z.infer<typeof SessionSchema>;
 

@@ -234,6 +234,8 @@ export const NOTICE_KINDS = [
   'warning',
   'suspended',
   'contentHidden',
+  // Privacy (issue 17): the member's data export is ready (leads to `link`).
+  'exportReady',
 ] as const;
 export type NoticeKind = (typeof NOTICE_KINDS)[number];
 export const NoticeSchema = z.object({

@@ -5,6 +5,7 @@ import { useUserStore } from './user-store.ts';
 const session: Session = {
   token: 't0k3n',
   tokenExpires: 1_900_000_000_000,
+  deletionCancelled: false,
   userInfo: {
     userId: 'u1',
     userName: 'ann',
@@ -21,6 +22,8 @@ const session: Session = {
     phone: null,
     birthday: '1990-01-01',
     suspendedUntil: null,
+    deletionScheduledAt: null,
+    consentsDue: [],
     createdAt: '2026-01-01T00:00:00.000Z',
   },
 };

@@ -41,6 +41,7 @@ const KIND_MARKS: Partial<Record<Notice['kind'], string>> = {
   warning: '⚠️',
   suspended: '⛔',
   contentHidden: '🙈',
+  exportReady: '📦',
 };
 
 /** One notice: faces, "Ana and 2 others liked your post", the text's start, time, the post's cover. */

@@ -24,6 +24,7 @@ export const noticeEnUS = {
   'notice.systemEmpty': 'No announcements yet',
   'notice.systemEmptyText': 'News from the brand will show up here.',
   'notice.workOrderReply': 'Support answered your request',
+  'notice.exportReady': 'Your data is ready to download',
   'notice.workOrderClosed': 'Your request is solved',
   'notice.reportClosed': 'Your report was handled: thank you',
   'notice.warning': 'A warning from the community team',

@@ -25,6 +25,7 @@ export const noticeKoKR: Record<NoticeKey, string> = {
   'notice.systemEmpty': '아직 공지가 없습니다',
   'notice.systemEmptyText': '브랜드 소식이 여기에 표시됩니다.',
   'notice.workOrderReply': '고객지원이 문의에 답변했습니다',
+  'notice.exportReady': '데이터를 다운로드할 수 있습니다',
   'notice.workOrderClosed': '문의가 해결되었습니다',
   'notice.reportClosed': '신고가 처리되었습니다. 감사합니다',
   'notice.warning': '커뮤니티 팀의 경고',

@@ -25,6 +25,7 @@ export const noticeRuRU: Record<NoticeKey, string> = {
   'notice.systemEmpty': 'Объявлений пока нет',
   'notice.systemEmptyText': 'Здесь появятся новости бренда.',
   'notice.workOrderReply': 'Поддержка ответила на ваше обращение',
+  'notice.exportReady': 'Ваши данные готовы к загрузке',
   'notice.workOrderClosed': 'Ваше обращение решено',
   'notice.reportClosed': 'Ваша жалоба рассмотрена: спасибо',
   'notice.warning': 'Предупреждение от модераторов',

@@ -25,6 +25,7 @@ export const noticeZhCN: Record<NoticeKey, string> = {
   'notice.systemEmpty': '暂无公告',
   'notice.systemEmptyText': '品牌动态会显示在这里。',
   'notice.workOrderReply': '客服已回复您的工单',
+  'notice.exportReady': '您的数据已可下载',
   'notice.workOrderClosed': '您的工单已解决',
   'notice.reportClosed': '您的举报已处理，感谢您',
   'notice.warning': '来自社区团队的警告',

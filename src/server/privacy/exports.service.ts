@@ -1,0 +1,245 @@
+import { createReadStream, createWriteStream } from 'node:fs';
+import { mkdir, rename, rm, stat } from 'node:fs/promises';
+import path from 'node:path';
+import { Readable } from 'node:stream';
+import { pipeline } from 'node:stream/promises';
+import { and, desc, eq, isNotNull, lt, sql } from 'drizzle-orm';
+import yazl from 'yazl';
+import type { Lang } from '../../shared/i18n.ts';
+import { translate } from '../../shared/messages/messages.ts';
+import { EXPORT_VALID_DAYS, type ExportStatus } from '../../shared/schemas/privacy.ts';
+import type { Db } from '../db/client.ts';
+import { ageProofs, privacyExports, uploads, users, videos } from '../db/schema.ts';
+import { AppError, notFound, tooMany } from '../http/errors.ts';
+import type { Mailer } from '../infra/mail.ts';
+import type { Storage } from '../infra/storage.ts';
+import type { JobsService } from '../jobs/jobs.service.ts';
+import { writeNotice } from '../notifications/notifications.writer.ts';
+import { categoryRows, dataJson } from './exports.data.ts';
+
+const JOB = 'privacy.export';
+const DAY_MS = 86_400_000;
+type ExportRow = typeof privacyExports.$inferSelect;
+
+export const exportLink = (id: bigint | string) => `/setting/privacy?export=${id}`;
+const downloadUrl = (id: bigint) => `/api/hibackend/user/privacy/export/${id}/download`;
+
+/**
+ * "Download my data" (issue 17): one archive a member a UTC day, written by a job as a zip with
+ * `data.json` at its root and the member's own media under `media/`, kept 7 days behind their session.
+ */
+export class ExportsService {
+  private lastSweep = 0;
+
+  constructor(
+    private readonly db: Db,
+    private readonly jobs: JobsService,
+    private readonly storage: Storage,
+    private readonly mailer: Mailer,
+    private readonly dataDir: string,
+    private readonly publicUrl: string,
+  ) {
+    jobs.register(JOB, (payload) => this.write(BigInt((payload as { exportId: string }).exportId)), {
+      concurrency: 1,
+    });
+    // Expired archives leave the disk (at most once a minute per instance).
+    jobs.onTick(async () => {
+      await this.sweep();
+    });
+  }
+
+  private fileOf(name: string) {
+    return path.join(this.dataDir, 'private', 'exports', name);
+  }
+
+  /** Queues an export; the second one on the same UTC day is 429 `EXPORT_DAILY_LIMIT`. */
+  async start(userId: bigint, lang: Lang): Promise<{ exportId: string }> {
+    const day = new Date().toISOString().slice(0, 10);
+    return this.db.transaction(async (tx) => {
+      const [row] = await tx
+        .insert(privacyExports)
+        .values({ userId, day, lang })
+        .onConflictDoNothing()
+        .returning({ id: privacyExports.id });
+      if (!row) {
+        const wait = Math.ceil((Date.parse(`${day}T00:00:00Z`) + DAY_MS - Date.now()) / 1000);
+        throw tooMany('EXPORT_DAILY_LIMIT', 'privacy.exportDaily', Math.max(1, wait));
+      }
+      await this.jobs.enqueue(tx, { kind: JOB, payload: { exportId: String(row.id) }, maxAttempts: 3 });
+      return { exportId: String(row.id) };
+    });
+  }
+
+  private toStatus(row: ExportRow): ExportStatus {
+    const expired = row.expiresAt !== null && row.expiresAt.getTime() <= Date.now();
+    const live = row.status === 'ready' && !expired;
+    return {
+      exportId: String(row.id),
+      status: row.status,
+      ...(live ? { url: downloadUrl(row.id), bytes: row.bytes ?? 0 } : {}),
+      ...(row.expiresAt ? { expiresAt: row.expiresAt.toISOString() } : {}),
+      createdAt: row.createdAt.toISOString(),
+      expired,
+    };
+  }
+
+  private async own(userId: bigint, id: bigint): Promise<ExportRow> {
+    const [row] = await this.db
+      .select()
+      .from(privacyExports)
+      .where(and(eq(privacyExports.id, id), eq(privacyExports.userId, userId)));
+    if (!row) throw notFound();
+    return row;
+  }
+
+  async status(userId: bigint, id: bigint): Promise<ExportStatus> {
+    return this.toStatus(await this.own(userId, id));
+  }
+
+  async latest(userId: bigint): Promise<ExportStatus | null> {
+    const [row] = await this.db
+      .select()
+      .from(privacyExports)
+      .where(eq(privacyExports.userId, userId))
+      .orderBy(desc(privacyExports.id))
+      .limit(1);
+    return row ? this.toStatus(row) : null;
+  }
+
+  /** The archive on disk, for its owner only, while the link lives (410 `EXPORT_EXPIRED` after). */
+  async download(userId: bigint, id: bigint): Promise<{ file: string; bytes: number; name: string }> {
+    const row = await this.own(userId, id);
+    if (row.status !== 'ready' || !row.file) throw notFound();
+    if (!row.expiresAt || row.expiresAt.getTime() <= Date.now()) {
+      throw new AppError(410, 'EXPORT_EXPIRED', 'privacy.exportExpired');
+    }
+    return { file: this.fileOf(row.file), bytes: row.bytes ?? 0, name: `vapour-club-data-${row.day}.zip` };
+  }
+
+  /** The job: streams the archive to a temporary file, then names it, then tells the member. */
+  private async write(id: bigint): Promise<void> {
+    const [row] = await this.db
+      .update(privacyExports)
+      .set({ status: 'running' })
+      .where(and(eq(privacyExports.id, id), sql`${privacyExports.status} in ('queued', 'running')`))
+      .returning();
+    if (!row) return; // already written (a re-run after a crash past the commit)
+    const name = `${row.userId}-${row.id}.zip`;
+    const tmp = this.fileOf(`${name}.part`);
+    await mkdir(path.dirname(tmp), { recursive: true });
+    try {
+      const zip = new yazl.ZipFile();
+      const written = pipeline(zip.outputStream, createWriteStream(tmp));
+      zip.addReadStream(Readable.from(dataJson(this.db, row.userId)), 'data.json');
+      for await (const [file, entry] of this.media(row.userId)) {
+        zip.addReadStream(createReadStream(file), entry);
+      }
+      zip.end();
+      await written;
+      await rename(tmp, this.fileOf(name));
+    } catch (err) {
+      await rm(tmp, { force: true });
+      await this.db.update(privacyExports).set({ status: 'failed' }).where(eq(privacyExports.id, id));
+      throw err;
+    }
+    const { size } = await stat(this.fileOf(name));
+    const expiresAt = new Date(Date.now() + EXPORT_VALID_DAYS * DAY_MS);
+    await this.db.transaction(async (tx) => {
+      await tx
+        .update(privacyExports)
+        .set({ status: 'ready', file: name, bytes: size, readyAt: new Date(), expiresAt })
+        .where(eq(privacyExports.id, id));
+      await writeNotice(tx, {
+        userId: row.userId,
+        kind: 'exportReady',
+        actorId: row.userId,
+        link: exportLink(id),
+      });
+    });
+    const [user] = await this.db.select({ email: users.email }).from(users).where(eq(users.id, row.userId));
+    if (user) {
+      const lang = row.lang as Lang;
+      await this.mailer
+        .send({
+          to: user.email,
+          subject: translate(lang, 'privacy.exportMailSubject'),
+          text: translate(lang, 'privacy.exportMailText', {
+            link: `${this.publicUrl}${exportLink(id)}`,
+            days: EXPORT_VALID_DAYS,
+          }),
+        })
+        .catch(() => undefined);
+    }
+  }
+
+  /** The member's own files that still exist: uploads, videos, avatar, proof of age. */
+  private async *media(userId: bigint): AsyncGenerator<[string, string]> {
+    const seen = new Set<string>();
+    const local = async (url: string | null, folder: string): Promise<[string, string] | null> => {
+      if (!url?.startsWith('/obs/') || seen.has(url)) return null;
+      seen.add(url);
+      const file = this.storage.pathOf(url);
+      const ok = await stat(file).then(
+        (s) => s.isFile(),
+        () => false,
+      );
+      return ok ? [file, `media/${folder}/${path.basename(file)}`] : null;
+    };
+    const [user] = await this.db.select({ avatar: users.avatarUrl }).from(users).where(eq(users.id, userId));
+    const avatar = await local(user?.avatar ?? null, 'profile');
+    if (avatar) yield avatar;
+    const uploadsOf = {
+      name: 'uploads',
+      table: uploads,
+      owner: (u: bigint) => eq(uploads.userId, u),
+      keys: [uploads.id],
+    };
+    for await (const up of categoryRows(this.db, uploadsOf, userId)) {
+      const item = await local(up.url as string, 'pictures');
+      if (item) yield item;
+    }
+    const clips = {
+      name: 'videos',
+      table: videos,
+      owner: (u: bigint) => eq(videos.userId, u),
+      keys: [videos.id],
+    };
+    for await (const v of categoryRows(this.db, clips, userId)) {
+      const item = await local(v.url as string | null, 'videos');
+      if (item) yield item;
+    }
+    const proofs = await this.db.select().from(ageProofs).where(eq(ageProofs.userId, userId));
+    for (const p of proofs) {
+      const file = path.join(this.dataDir, 'private', p.fileKey);
+      if (
+        await stat(file).then(
+          () => true,
+          () => false,
+        )
+      )
+        yield [file, `media/proof-of-age/${path.basename(file)}`];
+    }
+  }
+
+  /** Deletes archives whose link has expired (the row stays: the member sees "expired"). */
+  async sweep(force = false): Promise<number> {
+    if (!force && Date.now() - this.lastSweep < 60_000) return 0;
+    this.lastSweep = Date.now();
+    const due = await this.db
+      .select({ id: privacyExports.id, file: privacyExports.file })
+      .from(privacyExports)
+      .where(and(isNotNull(privacyExports.file), lt(privacyExports.expiresAt, sql`now()`)))
+      .limit(100);
+    for (const row of due) {
+      await rm(this.fileOf(row.file!), { force: true });
+      await this.db.update(privacyExports).set({ file: null }).where(eq(privacyExports.id, row.id));
+    }
+    return due.length;
+  }
+
+  /** The member's archives, for the account deletion (rows go with the user's data). */
+  async removeAll(userId: bigint): Promise<void> {
+    const rows = await this.db.delete(privacyExports).where(eq(privacyExports.userId, userId)).returning();
+    await Promise.all(rows.filter((r) => r.file).map((r) => rm(this.fileOf(r.file!), { force: true })));
+  }
+}

@@ -1,0 +1,178 @@
+import { eq, sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { ADMIN, articleExists, member, type Member } from '../content/articles.fixtures.ts';
+import { emailCodes, jobs, users } from '../db/schema.ts';
+import { post } from '../support/support.fixtures.ts';
+import { call, lastCode, registerUser, startApp, type TestContext } from '../test/app.ts';
+import {
+  plantEverything,
+  PRIVACY,
+  rowsOf,
+  secretList,
+  whereFound,
+  type Planted,
+} from './privacy.fixtures.ts';
+
+let ctx: TestContext;
+let admin: Member;
+beforeAll(async () => {
+  ctx = await startApp({ ADMIN_EMAILS: ADMIN });
+  admin = await member(ctx, ADMIN);
+}, 60_000);
+afterAll(() => ctx.close());
+
+const db = () => ctx.app.services.database.db;
+const me = (token: string) =>
+  call<{ deletionScheduledAt: string | null }>(ctx.app, {
+    method: 'GET',
+    url: '/api/getInfoByh5',
+    headers: { authorization: token },
+  });
+
+/** Asks for the code, then schedules the deletion. */
+async function schedule(who: Member, email: string, keepContent: boolean) {
+  await db()
+    .update(emailCodes)
+    .set({ sentAt: new Date(Date.now() - 120_000) })
+    .where(eq(emailCodes.email, email));
+  const sent = await post(ctx, '/api/sendMailCaptcha', who.token, { email, scene: 'deleteAccount' });
+  expect(sent.status, JSON.stringify(sent.body)).toBe(200);
+  return post<{ scheduledAt: string }>(ctx, `${PRIVACY}/delete`, who.token, {
+    code: lastCode(ctx.dataDir, email),
+    keepContent,
+  });
+}
+
+/** Makes the scheduled erasure due now (the job and the member's row agree on the time). */
+async function makeDue(userId: bigint) {
+  const at = new Date(Date.now() - 1000);
+  await db().update(users).set({ deletionScheduledAt: at }).where(eq(users.id, userId));
+  await db()
+    .update(jobs)
+    .set({ runAt: at, payload: { userId: String(userId), at: at.toISOString() } })
+    .where(sql`${jobs.kind} = 'privacy.delete' and ${jobs.payload}->>'userId' = ${String(userId)}`);
+}
+
+async function ledgerBreaks(userId: bigint) {
+  const [row] = await rowsOf<{ flows: string; wallet: string }>(
+    ctx,
+    sql`
+    select (select coalesce(sum(delta), 0) from points_flow where user_id = ${userId})::bigint as flows,
+           (select coalesce(max(balance), 0) from point_wallets where user_id = ${userId})::bigint as wallet`,
+  );
+  return row;
+}
+
+describe('account deletion', () => {
+  let planted: Planted;
+
+  it('needs the emailed code, of the account’s own address', async () => {
+    planted = await plantEverything(ctx, admin, await member(ctx));
+    const { who, secrets } = planted;
+    const other = await post<{ reason: string }>(ctx, '/api/sendMailCaptcha', who.token, {
+      email: 'someone.else@example.com',
+      scene: 'deleteAccount',
+    });
+    expect([other.status, other.body.data.reason]).toEqual([400, 'EMAIL_NOT_YOURS']);
+    const wrong = await post<{ fields: { field: string }[] }>(ctx, `${PRIVACY}/delete`, who.token, {
+      code: '000000',
+      keepContent: true,
+    });
+    expect(wrong.status).toBe(400);
+    const bad = await post<{ fields: { field: string }[] }>(ctx, `${PRIVACY}/delete`, who.token, {
+      code: '123456',
+      keepContent: 'yes',
+    });
+    expect([bad.status, bad.body.data.fields[0]?.field]).toEqual([400, 'keepContent']);
+    expect((await me(who.token)).body.data.deletionScheduledAt).toBeNull();
+    void secrets;
+  });
+
+  it('schedules in 14 days, the job waits until then, then erases every trace of who they were', async () => {
+    const { who, secrets } = planted;
+    const before = await ledgerBreaks(who.userId);
+    const res = await schedule(who, secrets.email, false);
+    expect(res.status).toBe(200);
+    const days = (Date.parse(res.body.data.scheduledAt) - Date.now()) / 86_400_000;
+    expect(days).toBeGreaterThan(13.9);
+    expect((await me(who.token)).body.data.deletionScheduledAt).toBe(res.body.data.scheduledAt);
+
+    // Not due yet: the queue runs, nothing happens.
+    await ctx.app.services.jobs.runDue();
+    expect((await whereFound(ctx, [secrets.email])).length).toBeGreaterThan(0);
+
+    await makeDue(who.userId);
+    await ctx.app.services.jobs.runDue();
+    const left = await whereFound(ctx, secretList(secrets));
+    expect(left).toEqual([]);
+    // The ledgers still add up, and the rows accounting needs are there.
+    expect(await ledgerBreaks(who.userId)).toEqual(before);
+    expect((await me(who.token)).status).toBe(401);
+    expect(await articleExists(ctx, planted.articleId)).toBe(false);
+    const [row] = await db().select().from(users).where(eq(users.id, who.userId));
+    expect(row?.deletedAt).not.toBeNull();
+    const audit = await rowsOf<{ n: number }>(
+      ctx,
+      sql`select count(*)::int as n from audit_log where action = 'privacy.delete' and target = ${`user:${who.userId}`}`,
+    );
+    expect(audit[0]?.n).toBe(1);
+
+    // A second run does nothing.
+    const again = await ctx.app.services.deletion.run({
+      userId: String(who.userId),
+      at: new Date().toISOString(),
+    });
+    expect(again).toBe(false);
+    // The address can register again.
+    const back = await registerUser(ctx, secrets.email);
+    expect(BigInt(back.userInfo.userId)).not.toBe(who.userId);
+  });
+
+  it('keeps posts as a deleted member when asked to', async () => {
+    const author = await member(ctx);
+    const [row] = await db().select().from(users).where(eq(users.id, author.userId));
+    const { publish } = await import('../content/articles.fixtures.ts');
+    const articleId = await publish(ctx, author.token);
+    expect((await schedule(author, row!.email, true)).status).toBe(200);
+    await makeDue(author.userId);
+    await ctx.app.services.jobs.runDue();
+    expect(await articleExists(ctx, articleId)).toBe(true);
+    expect(await whereFound(ctx, [row!.email])).toEqual([]);
+  });
+
+  it('signing in again cancels it, and says so', async () => {
+    const email = `comeback-${Date.now()}@example.com`;
+    const m = await member(ctx, email);
+    expect((await schedule(m, email, false)).status).toBe(200);
+    await db()
+      .update(emailCodes)
+      .set({ sentAt: new Date(Date.now() - 120_000) })
+      .where(eq(emailCodes.email, email));
+    await call(ctx.app, { method: 'POST', url: '/api/sendMailCaptcha', payload: { email, scene: 'login' } });
+    const login = await call<{
+      deletionCancelled: boolean;
+      userInfo: { deletionScheduledAt: string | null };
+    }>(ctx.app, {
+      method: 'POST',
+      url: '/api/auth/h5Login',
+      payload: { email, code: lastCode(ctx.dataDir, email), agreeLogin: true },
+    });
+    expect(login.body.data.deletionCancelled).toBe(true);
+    expect(login.body.data.userInfo.deletionScheduledAt).toBeNull();
+    // The job that was queued finds nothing to do.
+    await makeDue(m.userId);
+    await db().update(users).set({ deletionScheduledAt: null }).where(eq(users.id, m.userId));
+    await ctx.app.services.jobs.runDue();
+    const [row] = await db().select().from(users).where(eq(users.id, m.userId));
+    expect([row?.email, row?.deletedAt]).toEqual([email, null]);
+  });
+
+  it('the member can cancel it from the app', async () => {
+    const email = `cancel-${Date.now()}@example.com`;
+    const m = await member(ctx, email);
+    expect((await schedule(m, email, true)).status).toBe(200);
+    const res = await post(ctx, `${PRIVACY}/delete/cancel`, m.token, {});
+    expect(res.status).toBe(200);
+    expect((await me(m.token)).body.data.deletionScheduledAt).toBeNull();
+  });
+});

@@ -1,0 +1,158 @@
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import yauzl from 'yauzl';
+import type { ExportStatus } from '../../shared/schemas/privacy.ts';
+import { ADMIN, member, type Member } from '../content/articles.fixtures.ts';
+import { privacyExports } from '../db/schema.ts';
+import { getAs, noticesOf, post } from '../support/support.fixtures.ts';
+import { readOutbox, startApp, type TestContext } from '../test/app.ts';
+import { CATEGORIES } from './exports.data.ts';
+import { plantEverything, PRIVACY, type Planted } from './privacy.fixtures.ts';
+
+let ctx: TestContext;
+let admin: Member;
+let planted: Planted;
+
+beforeAll(async () => {
+  ctx = await startApp({ ADMIN_EMAILS: ADMIN });
+  admin = await member(ctx, ADMIN);
+  planted = await plantEverything(ctx, admin, await member(ctx));
+}, 60_000);
+afterAll(() => ctx.close());
+
+/** The entries of a zip, each read whole (tests only: archives here are small). */
+function unzip(buffer: Buffer): Promise<Map<string, Buffer>> {
+  return new Promise((resolve, reject) => {
+    yauzl.fromBuffer(buffer, { lazyEntries: true }, (err, zip) => {
+      if (err) return reject(err);
+      const out = new Map<string, Buffer>();
+      zip.on('entry', (entry: yauzl.Entry) => {
+        zip.openReadStream(entry, (e, stream) => {
+          if (e) return reject(e);
+          const chunks: Buffer[] = [];
+          stream.on('data', (c: Buffer) => chunks.push(c));
+          stream.on('end', () => {
+            out.set(entry.fileName, Buffer.concat(chunks));
+            zip.readEntry();
+          });
+        });
+      });
+      zip.on('end', () => resolve(out));
+      zip.readEntry();
+    });
+  });
+}
+
+describe('download my data', () => {
+  it('writes one archive with data.json holding a row of every category, and the member’s media', async () => {
+    const { who, secrets } = planted;
+    const started = await post<{ exportId: string }>(ctx, `${PRIVACY}/export`, who.token, {});
+    expect(started.status).toBe(200);
+    const { exportId } = started.body.data;
+    const queued = await getAs<ExportStatus>(ctx, `${PRIVACY}/export/${exportId}`, who.token);
+    expect(queued.body.data).toMatchObject({ status: 'queued', expired: false });
+    expect(queued.body.data.url).toBeUndefined();
+
+    // A second one the same day: 429, in the caller's language.
+    const again = await post<{ reason: string }>(ctx, `${PRIVACY}/export`, who.token, {}, { lang: 'ru_RU' });
+    expect([again.status, again.body.data.reason]).toEqual([429, 'EXPORT_DAILY_LIMIT']);
+    expect(again.body.msg).toMatch(/раз в день/);
+
+    await ctx.app.services.jobs.runDue();
+    const ready = await getAs<ExportStatus>(ctx, `${PRIVACY}/export/${exportId}`, who.token);
+    expect(ready.body.data).toMatchObject({ status: 'ready', expired: false });
+    expect(ready.body.data.url).toBe(`${PRIVACY}/export/${exportId}/download`);
+    expect(Date.parse(ready.body.data.expiresAt!) - Date.now()).toBeGreaterThan(6.9 * 86_400_000);
+
+    // Told in the app and by email, with the link to the privacy page.
+    const notices = await noticesOf(ctx, who.token, 'exportReady');
+    expect(notices[0]?.link).toBe(`/setting/privacy?export=${exportId}`);
+    const mail = readOutbox(ctx.dataDir)
+      .filter((m) => m.to === secrets.email)
+      .at(-1);
+    expect(mail?.text).toContain(`/setting/privacy?export=${exportId}`);
+
+    const file = await ctx.app.inject({
+      method: 'GET',
+      url: ready.body.data.url!,
+      headers: { authorization: who.token },
+    });
+    expect(file.statusCode).toBe(200);
+    expect(file.headers['content-type']).toBe('application/zip');
+    const entries = await unzip(file.rawPayload);
+    const data = JSON.parse(entries.get('data.json')!.toString('utf8')) as {
+      profile: Record<string, unknown>;
+      categories: Record<string, unknown[]>;
+    };
+    expect(data.profile).toMatchObject({
+      email: secrets.email,
+      firstName: secrets.firstName,
+      phone: secrets.phone,
+    });
+    const empty = CATEGORIES.map((c) => c.name).filter(
+      (name) =>
+        ![
+          'reviewReplies',
+          'likes.comments',
+          'likes.reviews',
+          'linkedAccounts',
+          'ageProofs',
+          'viewingHistory',
+          'blocks',
+          'hiddenItems',
+          'videos',
+          'dataExports',
+          'chancesFlow',
+          'workOrderMessages',
+        ].includes(name) && (data.categories[name]?.length ?? 0) === 0,
+    );
+    expect(empty).toEqual([]);
+    expect(JSON.stringify(data.categories.addresses)).toContain(secrets.street);
+    expect(JSON.stringify(data.categories.sessions)).not.toContain('tokenHash');
+    expect(data.categories.dataExports).toHaveLength(1);
+    // The store photo the member uploaded, in the archive.
+    expect([...entries.keys()].some((k) => k.startsWith('media/pictures/'))).toBe(true);
+  });
+
+  it('is the member’s own: another member gets 404, a visitor 401', async () => {
+    const [row] = await ctx.app.services.database.db
+      .select()
+      .from(privacyExports)
+      .where(eq(privacyExports.userId, planted.who.userId));
+    const stranger = await member(ctx);
+    const url = `${PRIVACY}/export/${row!.id}`;
+    expect((await getAs(ctx, url, stranger.token)).status).toBe(404);
+    expect((await getAs(ctx, `${url}/download`, stranger.token)).status).toBe(404);
+    expect((await getAs(ctx, `${url}/download`)).status).toBe(401);
+    expect((await getAs(ctx, `${PRIVACY}/export/123abc`, stranger.token)).status).toBe(400);
+  });
+
+  it('expires after 7 days: the link answers 410 and the file leaves the disk', async () => {
+    const db = ctx.app.services.database.db;
+    await db
+      .update(privacyExports)
+      .set({ expiresAt: new Date(Date.now() - 1000) })
+      .where(eq(privacyExports.userId, planted.who.userId));
+    const [row] = await db.select().from(privacyExports).where(eq(privacyExports.userId, planted.who.userId));
+    const gone = await getAs<{ reason: string }>(
+      ctx,
+      `${PRIVACY}/export/${row!.id}/download`,
+      planted.who.token,
+    );
+    expect([gone.status, gone.body.data.reason]).toEqual([410, 'EXPORT_EXPIRED']);
+    const status = await getAs<ExportStatus>(ctx, `${PRIVACY}/export/${row!.id}`, planted.who.token);
+    expect(status.body.data).toMatchObject({ status: 'ready', expired: true });
+    expect(status.body.data.url).toBeUndefined();
+    expect(await ctx.app.services.exports.sweep(true)).toBe(1);
+    const [after] = await db.select().from(privacyExports).where(eq(privacyExports.id, row!.id));
+    expect(after?.file).toBeNull();
+  });
+
+  it('two requests at once make one export', async () => {
+    const m = await member(ctx);
+    const answers = await Promise.all(
+      Array.from({ length: 6 }, () => post<{ exportId?: string }>(ctx, `${PRIVACY}/export`, m.token, {})),
+    );
+    expect(answers.map((a) => a.status).sort()).toEqual([200, 429, 429, 429, 429, 429]);
+  });
+});
