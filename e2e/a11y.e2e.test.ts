@@ -120,6 +120,8 @@ describe.each(VIEWPORTS)('$name $width x $height', (vp) => {
       await ctx.close();
       expect(failures).toEqual([]);
     },
+    // Every route twice (light, dark): over 80 routes take two minutes on a loaded machine.
+    300_000,
   );
 
   it('first visit: the age gate, then the cookie card', async () => {

@@ -38,6 +38,8 @@ const EnvSchema = z.object({
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   RATE_LIMIT_PER_MINUTE: z.coerce.number().int().min(1).default(600),
   RATE_LIMIT_CODES_PER_HOUR: z.coerce.number().int().min(1).default(20),
+  /** Seconds before another code may go to the same address (browser tests that sign in twice use 1). */
+  EMAIL_CODE_COOLDOWN_SECONDS: z.coerce.number().int().min(1).max(600).default(60),
   RATE_LIMIT_AUTH_PER_HOUR: z.coerce.number().int().min(1).default(60),
   /** Per IP: code verifications (no one guesses codes by trying them). */
   RATE_LIMIT_SCAN_PER_MINUTE: z.coerce.number().int().min(1).default(30),
@@ -103,6 +105,7 @@ export interface Config {
   rateLimitPerMinute: number;
   /** Per IP: code requests, and sign-in or registration attempts. */
   rateLimitCodesPerHour: number;
+  emailCodeCooldownMs: number;
   rateLimitAuthPerHour: number;
   rateLimitScanPerMinute: number;
   usageBuffer: { max: number; batch: number; intervalMs: number };
@@ -184,6 +187,7 @@ export function loadConfig(source: Record<string, string | undefined> = process.
     logLevel: e.LOG_LEVEL,
     rateLimitPerMinute: e.RATE_LIMIT_PER_MINUTE,
     rateLimitCodesPerHour: e.RATE_LIMIT_CODES_PER_HOUR,
+    emailCodeCooldownMs: e.EMAIL_CODE_COOLDOWN_SECONDS * 1000,
     rateLimitAuthPerHour: e.RATE_LIMIT_AUTH_PER_HOUR,
     rateLimitScanPerMinute: e.RATE_LIMIT_SCAN_PER_MINUTE,
     usageBuffer: { max: e.USAGE_BUFFER_MAX, batch: 1000, intervalMs: 500 },

@@ -111,7 +111,7 @@ export function createServices(config: Config, database: Database, log: FastifyB
     ? smtpMailer(config.smtpUrl, config.mailFrom)
     : outboxMailer(config.dataDir, log);
   const storage = localStorage(config.dataDir);
-  const captcha = new CaptchaService(db, mailer);
+  const captcha = new CaptchaService(db, mailer, config.emailCodeCooldownMs);
   const points = new PointsService(db, config.pointsExpireDays);
   const chances = new ChancesService(db);
   const ledgers = { points, chances };

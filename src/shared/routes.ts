@@ -129,6 +129,9 @@ export const ROUTES = [
   route('/my/afterSale/add', { auth: true }),
   route('/my/afterSale/{id}', { auth: true }),
   route('/my/shares', { auth: true }),
+  // Privacy self-service (issue 17).
+  route('/setting/sessions', { auth: true }),
+  route('/setting/privacy', { auth: true }),
 ] as const satisfies readonly RouteDef[];
 
 export type RoutePath = (typeof ROUTES)[number]['path'];

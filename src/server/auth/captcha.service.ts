@@ -23,6 +23,8 @@ export class CaptchaService {
   constructor(
     private readonly db: Db,
     private readonly mailer: Mailer,
+    /** Between two codes to one address (EMAIL_CODE_COOLDOWN_SECONDS). */
+    private readonly cooldownMs = EMAIL_CODE_COOLDOWN_MS,
   ) {}
 
   /** Issues a new code and mails it. The cooldown and the per-window cap hold across instances (one atomic upsert). */
@@ -50,7 +52,7 @@ export class CaptchaService {
           windowStart: sql`case when ${windowOver} then now() else ${emailCodes.windowStart} end`,
           windowCount: sql`case when ${windowOver} then 1 else ${emailCodes.windowCount} + 1 end`,
         },
-        setWhere: sql`${emailCodes.sentAt} <= now() - ${interval(EMAIL_CODE_COOLDOWN_MS)}
+        setWhere: sql`${emailCodes.sentAt} <= now() - ${interval(this.cooldownMs)}
           and (${windowOver} or ${emailCodes.windowCount} < ${EMAIL_CODES_PER_WINDOW})`,
       })
       .returning({ email: emailCodes.email });
@@ -68,13 +70,13 @@ export class CaptchaService {
       await this.db.delete(emailCodes).where(eq(emailCodes.email, email));
       throw Object.assign(new AppError(503, 'MAIL_FAILED', 'error.unavailable'), { cause: err });
     }
-    return { cooldownSeconds: EMAIL_CODE_COOLDOWN_MS / 1000, expiresInSeconds: EMAIL_CODE_TTL_MS / 1000 };
+    return { cooldownSeconds: this.cooldownMs / 1000, expiresInSeconds: EMAIL_CODE_TTL_MS / 1000 };
   }
 
   private async refusal(email: string) {
     const [row] = await this.db
       .select({
-        cooldownLeft: sql<number>`ceil(extract(epoch from (${emailCodes.sentAt} + ${interval(EMAIL_CODE_COOLDOWN_MS)} - now())))::int`,
+        cooldownLeft: sql<number>`ceil(extract(epoch from (${emailCodes.sentAt} + ${interval(this.cooldownMs)} - now())))::int`,
         windowLeft: sql<number>`ceil(extract(epoch from (${emailCodes.windowStart} + ${interval(EMAIL_CODE_WINDOW_MS)} - now())))::int`,
       })
       .from(emailCodes)

@@ -49,7 +49,7 @@ const LINKS: Record<InfoCategory, string | null> = {
   activities: '/activity',
   support: '/my/afterSale',
   linkedAccounts: '/setting/thirdInfo',
-  sessions: '/setting',
+  sessions: '/setting/sessions',
 };
 
 /**

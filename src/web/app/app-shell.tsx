@@ -13,6 +13,7 @@ import { useHeaderOptions } from './header-store.ts';
 import { PageErrorBoundary } from './error-boundary.tsx';
 import { SHOW_TAB_BAR, TITLES } from './nav.ts';
 import { BrandHeader, SideNav, TabBar } from './navigation.tsx';
+import { PrivacyNotices } from '../privacy/components/privacy-notices.tsx';
 import { useRulesOnNavigation } from '../points/use-rules-on-navigation.ts';
 
 // The dialog (and antd-mobile's popup code) loads only once a visitor needs it.
@@ -112,6 +113,7 @@ export function AppShell() {
           {/* tabIndex -1: the skip link moves focus here, so the next Tab starts in the content. */}
           <main className="vc-page" id="main" tabIndex={-1}>
             {menu ? <h1 className="vc-desktop-title">{title}</h1> : null}
+            <PrivacyNotices />
             <PageErrorBoundary path={path}>
               <Suspense fallback={<PageFallback />}>
                 {kept.map((k) => (

@@ -85,6 +85,8 @@ export const TITLES: Record<RoutePath, UiKey> = {
   '/report/{id}': 'support.reportFormTitle',
   '/setting/feedback': 'support.feedbackTitle',
   '/setting/infoChecklist': 'account.infoChecklistTitle',
+  '/setting/sessions': 'privacy.sessionsTitle',
+  '/setting/privacy': 'privacy.title',
   '/setting/thirdInfo': 'account.thirdInfoTitle',
   '/my/afterSale': 'support.afterSaleTitle',
   '/my/afterSale/add': 'support.afterSaleAddTitle',

@@ -3,6 +3,7 @@ import Toast from 'antd-mobile/es/components/toast';
 import { useLocation, useNavigate, useSearchParams } from 'react-router';
 import type { Session } from '../../shared/schemas/auth.ts';
 import { useMsg } from '../i18n/i18n.ts';
+import { useDeletionCancelled } from '../privacy/components/privacy-notices.tsx';
 import { useLoginDialog } from './login-dialog-store.ts';
 import { useUserStore } from './user-store.ts';
 
@@ -16,6 +17,7 @@ export function useFinishSignIn() {
   const msg = useMsg();
   return (session: Session, toast?: string) => {
     setSession(session);
+    if (session.deletionCancelled) useDeletionCancelled.getState().set(true);
     useLoginDialog.getState().setShow(false);
     queryClient.setQueryData(['userInfo', session.token], session.userInfo);
     Toast.show({ icon: 'success', content: toast ?? msg('auth.loggedIn') });

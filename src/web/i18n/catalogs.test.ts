@@ -7,11 +7,12 @@ import { ruRU } from './ru-ru.ts';
 import { zhCN } from './zh-cn.ts';
 import { reelsEditEnUS } from '../reels/i18n/reels-edit-en-us.ts';
 import { workOrdersEnUS } from '../support/i18n/work-orders-en-us.ts';
+import { privacyEnUS } from '../privacy/i18n/privacy-en-us.ts';
 import { USAGE_CATALOGS } from '../stats/i18n/usage-catalogs.ts';
 
 // English keys that arrive with their pages (reels-edit-i18n.ts) are part of the reference.
 const UI_CATALOGS = {
-  en_US: { ...enUS, ...reelsEditEnUS, ...workOrdersEnUS },
+  en_US: { ...enUS, ...reelsEditEnUS, ...workOrdersEnUS, ...privacyEnUS },
   ru_RU: ruRU,
   ko_KR: koKR,
   zh_CN: zhCN,

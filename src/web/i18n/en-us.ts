@@ -1,3 +1,5 @@
+import { privacyShellEnUS } from '../privacy/i18n/privacy-shell-en-us.ts';
+import type { privacyEnUS } from '../privacy/i18n/privacy-en-us.ts';
 import { supportEnUS } from '../support/i18n/support-en-us.ts';
 import { reportsEnUS } from '../support/i18n/reports-en-us.ts';
 import type { workOrdersEnUS } from '../support/i18n/work-orders-en-us.ts';
@@ -296,7 +298,9 @@ export const enUS = {
   ...supportEnUS,
   ...reportsEnUS,
   ...accountEnUS,
+  ...privacyShellEnUS,
 } as const;
 
 /** Every interface key: the first load's, and those that arrive with their pages (reel editor, after-sale). */
-export type UiKey = keyof typeof enUS | keyof typeof reelsEditEnUS | keyof typeof workOrdersEnUS;
+export type UiKey =
+  keyof typeof enUS | keyof typeof reelsEditEnUS | keyof typeof workOrdersEnUS | keyof typeof privacyEnUS;

@@ -1,3 +1,5 @@
+import { privacyShellKoKR } from '../privacy/i18n/privacy-shell-ko-kr.ts';
+import { privacyKoKR } from '../privacy/i18n/privacy-ko-kr.ts';
 import { supportKoKR } from '../support/i18n/support-ko-kr.ts';
 import { reportsKoKR } from '../support/i18n/reports-ko-kr.ts';
 import { workOrdersKoKR } from '../support/i18n/work-orders-ko-kr.ts';
@@ -297,4 +299,6 @@ export const koKR: Record<UiKey, string> = {
   ...reportsKoKR,
   ...workOrdersKoKR,
   ...accountKoKR,
+  ...privacyShellKoKR,
+  ...privacyKoKR,
 };

@@ -1,3 +1,5 @@
+import { privacyShellRuRU } from '../privacy/i18n/privacy-shell-ru-ru.ts';
+import { privacyRuRU } from '../privacy/i18n/privacy-ru-ru.ts';
 import { supportRuRU } from '../support/i18n/support-ru-ru.ts';
 import { reportsRuRU } from '../support/i18n/reports-ru-ru.ts';
 import { workOrdersRuRU } from '../support/i18n/work-orders-ru-ru.ts';
@@ -302,4 +304,6 @@ export const ruRU: Record<UiKey, string> = {
   ...reportsRuRU,
   ...workOrdersRuRU,
   ...accountRuRU,
+  ...privacyShellRuRU,
+  ...privacyRuRU,
 };

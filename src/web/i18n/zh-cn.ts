@@ -1,3 +1,5 @@
+import { privacyShellZhCN } from '../privacy/i18n/privacy-shell-zh-cn.ts';
+import { privacyZhCN } from '../privacy/i18n/privacy-zh-cn.ts';
 import { supportZhCN } from '../support/i18n/support-zh-cn.ts';
 import { reportsZhCN } from '../support/i18n/reports-zh-cn.ts';
 import { workOrdersZhCN } from '../support/i18n/work-orders-zh-cn.ts';
@@ -294,4 +296,6 @@ export const zhCN: Record<UiKey, string> = {
   ...reportsZhCN,
   ...workOrdersZhCN,
   ...accountZhCN,
+  ...privacyShellZhCN,
+  ...privacyZhCN,
 };

@@ -76,6 +76,8 @@ export default function SettingPage() {
                 label: t('account.infoChecklistTitle'),
                 testId: 'setting-info-checklist',
               },
+              { to: '/setting/sessions', label: t('privacy.sessionsTitle'), testId: 'setting-sessions' },
+              { to: '/setting/privacy', label: t('privacy.title'), testId: 'setting-privacy' },
             ]}
           />
         </div>

@@ -1,0 +1,71 @@
+import { queryOptions } from '@tanstack/react-query';
+import { z } from 'zod';
+import { MailCaptchaSentSchema } from '../../../shared/schemas/auth.ts';
+import {
+  ConsentRecordSchema,
+  DeletionScheduledSchema,
+  ExportStartedSchema,
+  LatestExportSchema,
+  RevokedSchema,
+  UserSessionListSchema,
+  type ConsentChange,
+} from '../../../shared/schemas/privacy.ts';
+import { ApiError } from '../../api/api-error.ts';
+import { request, xhrSupport } from '../../api/client.ts';
+
+const USER = '/hibackend/user';
+const PRIVACY = `${USER}/privacy`;
+
+export const sessionsQuery = (token: string) =>
+  queryOptions({
+    queryKey: ['privacy', 'sessions', token],
+    queryFn: () => request('GET', `${USER}/sessions`, undefined, { schema: UserSessionListSchema }),
+  });
+export const endSession = (id: string) =>
+  request('DELETE', `${USER}/sessions/${id}`, undefined, { schema: z.null() });
+export const endOtherSessions = () =>
+  request('POST', `${USER}/sessions/revokeOthers`, {}, { schema: RevokedSchema });
+
+export const latestExportQuery = (token: string) =>
+  queryOptions({
+    queryKey: ['privacy', 'export', token],
+    queryFn: () => request('GET', `${PRIVACY}/export`, undefined, { schema: LatestExportSchema }),
+    // While an archive is being made, look again every 2 s.
+    refetchInterval: (q) => {
+      const status = q.state.data?.latest?.status;
+      return status === 'queued' || status === 'running' ? 2000 : false;
+    },
+  });
+export const startExport = () => request('POST', `${PRIVACY}/export`, {}, { schema: ExportStartedSchema });
+
+/** Fetches the archive with the session's headers and hands it to the browser as a download. */
+export async function downloadExport(url: string, name: string): Promise<void> {
+  const res = await fetch(`/api${url.replace(/^\/api/, '')}`, { headers: await xhrSupport.headers() });
+  if (!res.ok) {
+    const body = (await res.json().catch(() => null)) as { msg?: string; data?: { reason?: string } } | null;
+    throw new ApiError(res.status, body?.msg ?? xhrSupport.message('request'), body?.data ?? null);
+  }
+  const blob = await res.blob();
+  const href = URL.createObjectURL(blob);
+  const a = document.createElement('a');
+  a.href = href;
+  a.download = name;
+  document.body.append(a);
+  a.click();
+  a.remove();
+  setTimeout(() => URL.revokeObjectURL(href), 60_000);
+}
+
+export const consentsQuery = (token: string) =>
+  queryOptions({
+    queryKey: ['privacy', 'consents', token],
+    queryFn: () => request('GET', `${PRIVACY}/consents`, undefined, { schema: ConsentRecordSchema }),
+  });
+export const changeConsents = (change: ConsentChange) =>
+  request('POST', `${PRIVACY}/consents`, change, { schema: ConsentRecordSchema });
+
+export const sendDeletionCode = (email: string) =>
+  request('POST', '/sendMailCaptcha', { email, scene: 'deleteAccount' }, { schema: MailCaptchaSentSchema });
+export const scheduleDeletion = (code: string, keepContent: boolean) =>
+  request('POST', `${PRIVACY}/delete`, { code, keepContent }, { schema: DeletionScheduledSchema });
+export const cancelDeletion = () => request('POST', `${PRIVACY}/delete/cancel`, {}, { schema: z.null() });
