@@ -11,11 +11,13 @@ import {
   articles,
   commentLikes,
   comments,
+  consents,
   feedback,
   follows,
   footprints,
   hiddenItems,
   pointsFlow,
+  privacyExports,
   qrScans,
   redeems,
   reports,
@@ -50,6 +52,7 @@ const LINKS: Record<InfoCategory, string | null> = {
   support: '/my/afterSale',
   linkedAccounts: '/setting/thirdInfo',
   sessions: '/setting/sessions',
+  privacy: '/setting/privacy',
 };
 
 /**
@@ -127,6 +130,8 @@ export class AccountService {
       reportCount,
       linked,
       live,
+      consentCount,
+      exportCount,
     ] = await Promise.all([
       n(addresses, by(addresses.userId)),
       n(ageProofs, by(ageProofs.userId)),
@@ -152,6 +157,8 @@ export class AccountService {
       n(reports, by(reports.reporterId)),
       n(userIdentities, by(userIdentities.userId)),
       n(sessions, and(by(sessions.userId), isNull(sessions.revokedAt), gt(sessions.expiresAt, sql`now()`))),
+      n(consents, by(consents.userId)),
+      n(privacyExports, by(privacyExports.userId)),
     ]);
     const items: Record<InfoCategory, Record<string, number>> = {
       account: { email: 1, userName: 1 },
@@ -185,6 +192,7 @@ export class AccountService {
       support: { workOrders: workOrderCount, feedback: feedbackCount, reports: reportCount },
       linkedAccounts: { facebook: linked },
       sessions: { active: live },
+      privacy: { consents: consentCount, exports: exportCount },
     };
     return {
       categories: (Object.keys(LINKS) as InfoCategory[]).map((category) => ({

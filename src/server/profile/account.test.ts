@@ -77,6 +77,8 @@ describe('the personal data checklist', () => {
     });
     expect(items(after, 'support')).toEqual({ workOrders: 1, feedback: 1, reports: 1 });
     expect(items(after, 'sessions')?.active).toBeGreaterThanOrEqual(1);
+    // Registration recorded the two policies accepted.
+    expect(items(after, 'privacy')).toEqual({ consents: 2, exports: 0 });
     expect(after.categories.find((c) => c.category === 'addresses')?.link).toBe('/address');
     expect((await getAs(ctx, `${SETTING}/infoChecklist`)).status).toBe(401);
   });

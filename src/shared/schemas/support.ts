@@ -386,6 +386,7 @@ export const INFO_CATEGORIES = [
   'support',
   'linkedAccounts',
   'sessions',
+  'privacy',
 ] as const;
 export type InfoCategory = (typeof INFO_CATEGORIES)[number];
 export const InfoChecklistSchema = z.object({

@@ -1,5 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import {
+  CheckShieldOutline,
   ClockCircleOutline,
   EnvironmentOutline,
   FileOutline,
@@ -41,6 +42,7 @@ const ICONS: Record<InfoCategory, ReactNode> = {
   support: <MessageOutline />,
   linkedAccounts: <LinkOutline />,
   sessions: <ClockCircleOutline />,
+  privacy: <CheckShieldOutline />,
 };
 
 /** Fields whose item is "filled in or not" rather than a count. */
