@@ -25,7 +25,9 @@ export const privacyEnUS = {
   'privacy.acceptedOn': 'Version {version}, accepted {date}',
   'privacy.notAccepted': 'New version {version}: not accepted yet',
   'privacy.cookies': 'Cookies and storage',
-  'privacy.cookiesAll': 'All (usage reports with your id)',
+  'privacy.cookiesAll': 'All',
+  'privacy.cookiesHint':
+    '“All” adds your member id to the usage reports; “Essential only” sends them without it.',
   'privacy.cookiesEssential': 'Essential only',
   'privacy.cookiesNone': 'Not chosen yet',
   'privacy.marketing': 'News and offers by email',

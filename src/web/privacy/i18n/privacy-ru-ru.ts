@@ -27,7 +27,9 @@ export const privacyRuRU: Record<keyof typeof privacyEnUS, string> = {
   'privacy.acceptedOn': 'Версия {version}, принято {date}',
   'privacy.notAccepted': 'Новая версия {version}: ещё не принята',
   'privacy.cookies': 'Файлы cookie и хранилище',
-  'privacy.cookiesAll': 'Все (отчёты об использовании с вашим id)',
+  'privacy.cookiesAll': 'Все',
+  'privacy.cookiesHint':
+    '«Все» добавляет ваш id участника в отчёты об использовании; «Только необходимые» отправляет их без него.',
   'privacy.cookiesEssential': 'Только необходимые',
   'privacy.cookiesNone': 'Ещё не выбрано',
   'privacy.marketing': 'Новости и предложения по почте',

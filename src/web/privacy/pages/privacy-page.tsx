@@ -161,8 +161,9 @@ export default function PrivacyPage() {
                 </li>
               ))}
             </ul>
-            <div className="vc-privacy__row">
+            <div className="vc-privacy__cookies">
               <span id="privacy-cookies">{t('privacy.cookies')}</span>
+              <span className="vc-muted">{t('privacy.cookiesHint')}</span>
               <Segment
                 label={t('privacy.cookies')}
                 options={CHOICES}
