@@ -62,7 +62,8 @@ try {
        select id, $1::bigint from articles where author_id = $1::bigint`,
       [member.userId],
     );
-    await db.query('vacuum analyze articles; vacuum analyze article_likes');
+    await db.query('vacuum analyze articles');
+    await db.query('vacuum analyze article_likes');
     console.log(`\n${posts} posts and likes (${Date.now() - t0} ms to fill)`);
     const before = rssMiB(server.pid);
     let peak = before;
