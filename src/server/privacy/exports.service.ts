@@ -13,7 +13,7 @@ import { ageProofs, privacyExports, uploads, users, videos } from '../db/schema.
 import { AppError, notFound, tooMany } from '../http/errors.ts';
 import type { Mailer } from '../infra/mail.ts';
 import type { Storage } from '../infra/storage.ts';
-import type { JobsService } from '../jobs/jobs.service.ts';
+import type { JobRun, JobsService } from '../jobs/jobs.service.ts';
 import { writeNotice } from '../notifications/notifications.writer.ts';
 import { categoryRows, dataJson } from './exports.data.ts';
 
@@ -39,9 +39,13 @@ export class ExportsService {
     private readonly dataDir: string,
     private readonly publicUrl: string,
   ) {
-    jobs.register(JOB, (payload) => this.write(BigInt((payload as { exportId: string }).exportId)), {
-      concurrency: 1,
-    });
+    jobs.register(
+      JOB,
+      (payload, run) => this.write(BigInt((payload as { exportId: string }).exportId), run),
+      {
+        concurrency: 1,
+      },
+    );
     // Expired archives leave the disk (at most once a minute per instance).
     jobs.onTick(async () => {
       await this.sweep();
@@ -117,7 +121,7 @@ export class ExportsService {
   }
 
   /** The job: streams the archive to a temporary file, then names it, then tells the member. */
-  private async write(id: bigint): Promise<void> {
+  private async write(id: bigint, run: JobRun): Promise<void> {
     const [row] = await this.db
       .update(privacyExports)
       .set({ status: 'running' })
@@ -126,8 +130,8 @@ export class ExportsService {
     if (!row) return; // already written (a re-run after a crash past the commit)
     const name = `${row.userId}-${row.id}.zip`;
     const tmp = this.fileOf(`${name}.part`);
-    await mkdir(path.dirname(tmp), { recursive: true });
     try {
+      await mkdir(path.dirname(tmp), { recursive: true });
       const zip = new yazl.ZipFile();
       const written = pipeline(zip.outputStream, createWriteStream(tmp));
       zip.addReadStream(Readable.from(dataJson(this.db, row.userId)), 'data.json');
@@ -138,8 +142,10 @@ export class ExportsService {
       await written;
       await rename(tmp, this.fileOf(name));
     } catch (err) {
-      await rm(tmp, { force: true });
-      await this.db.update(privacyExports).set({ status: 'failed' }).where(eq(privacyExports.id, id));
+      await rm(tmp, { force: true }).catch(() => undefined);
+      // Failed only after the last try; before that the queue tries again with it queued.
+      const status = run.attempt >= run.maxAttempts ? 'failed' : 'queued';
+      await this.db.update(privacyExports).set({ status }).where(eq(privacyExports.id, id));
       throw err;
     }
     const { size } = await stat(this.fileOf(name));

@@ -1,9 +1,11 @@
-import { eq } from 'drizzle-orm';
+import { rmSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import yauzl from 'yauzl';
 import type { ExportStatus } from '../../shared/schemas/privacy.ts';
 import { ADMIN, member, type Member } from '../content/articles.fixtures.ts';
-import { privacyExports } from '../db/schema.ts';
+import { jobs, privacyExports } from '../db/schema.ts';
 import { getAs, noticesOf, post } from '../support/support.fixtures.ts';
 import { readOutbox, startApp, type TestContext } from '../test/app.ts';
 import { CATEGORIES } from './exports.data.ts';
@@ -154,5 +156,24 @@ describe('download my data', () => {
       Array.from({ length: 6 }, () => post<{ exportId?: string }>(ctx, `${PRIVACY}/export`, m.token, {})),
     );
     expect(answers.map((a) => a.status).sort()).toEqual([200, 429, 429, 429, 429, 429]);
+  });
+
+  it('a failed try is tried again (queued meanwhile), and ready when the disk is back', async () => {
+    const m = await member(ctx);
+    const folder = path.join(ctx.dataDir, 'private', 'exports');
+    // A file where the folder should be: writing the archive fails.
+    rmSync(folder, { recursive: true, force: true });
+    writeFileSync(folder, 'not a folder');
+    const { exportId } = (await post<{ exportId: string }>(ctx, `${PRIVACY}/export`, m.token, {})).body.data;
+    await ctx.app.services.jobs.runDue();
+    const url = `${PRIVACY}/export/${exportId}`;
+    expect((await getAs<ExportStatus>(ctx, url, m.token)).body.data.status).toBe('queued');
+    rmSync(folder, { force: true });
+    await ctx.app.services.database.db
+      .update(jobs)
+      .set({ runAt: new Date() })
+      .where(sql`${jobs.kind} = 'privacy.export' and ${jobs.doneAt} is null`);
+    await ctx.app.services.jobs.runDue();
+    expect((await getAs<ExportStatus>(ctx, url, m.token)).body.data.status).toBe('ready');
   });
 });
