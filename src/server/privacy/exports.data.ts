@@ -200,6 +200,13 @@ export const CATEGORIES: Category[] = [
   },
 ];
 
+/** One category by name (the export's media walk reads `uploads` and `videos` again for their files). */
+export function categoryNamed(name: string): Category {
+  const found = CATEGORIES.find((c) => c.name === name);
+  if (!found) throw new Error(`no export category ${name}`);
+  return found;
+}
+
 /** The profile fields of the users row (not the internal ones). */
 const PROFILE_OMIT = new Set(['isAdmin', 'deletionKeepContent']);
 

@@ -9,13 +9,13 @@ import type { Lang } from '../../shared/i18n.ts';
 import { translate } from '../../shared/messages/messages.ts';
 import { EXPORT_VALID_DAYS, type ExportStatus } from '../../shared/schemas/privacy.ts';
 import type { Db } from '../db/client.ts';
-import { ageProofs, privacyExports, uploads, users, videos } from '../db/schema.ts';
+import { ageProofs, privacyExports, users } from '../db/schema.ts';
 import { AppError, notFound, tooMany } from '../http/errors.ts';
 import type { Mailer } from '../infra/mail.ts';
 import type { Storage } from '../infra/storage.ts';
 import type { JobRun, JobsService } from '../jobs/jobs.service.ts';
 import { writeNotice } from '../notifications/notifications.writer.ts';
-import { categoryRows, dataJson } from './exports.data.ts';
+import { categoryNamed, categoryRows, dataJson } from './exports.data.ts';
 
 const JOB = 'privacy.export';
 const DAY_MS = 86_400_000;
@@ -194,23 +194,11 @@ export class ExportsService {
     const [user] = await this.db.select({ avatar: users.avatarUrl }).from(users).where(eq(users.id, userId));
     const avatar = await local(user?.avatar ?? null, 'profile');
     if (avatar) yield avatar;
-    const uploadsOf = {
-      name: 'uploads',
-      table: uploads,
-      owner: (u: bigint) => eq(uploads.userId, u),
-      keys: [uploads.id],
-    };
-    for await (const up of categoryRows(this.db, uploadsOf, userId)) {
+    for await (const up of categoryRows(this.db, categoryNamed('uploads'), userId)) {
       const item = await local(up.url as string, 'pictures');
       if (item) yield item;
     }
-    const clips = {
-      name: 'videos',
-      table: videos,
-      owner: (u: bigint) => eq(videos.userId, u),
-      keys: [videos.id],
-    };
-    for await (const v of categoryRows(this.db, clips, userId)) {
+    for await (const v of categoryRows(this.db, categoryNamed('videos'), userId)) {
       const item = await local(v.url as string | null, 'videos');
       if (item) yield item;
     }
