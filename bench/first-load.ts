@@ -23,11 +23,17 @@ try {
     const cdp = await ctx.newCDPSession(tab);
     await cdp.send('Network.enable');
     const types = new Map<string, string>();
+    const urls = new Map<string, string>();
     const wire: Record<string, number> = {};
-    cdp.on('Network.responseReceived', (e) => types.set(e.requestId, e.type));
+    cdp.on('Network.responseReceived', (e) => {
+      types.set(e.requestId, e.type);
+      urls.set(e.requestId, e.response.url);
+    });
     cdp.on('Network.loadingFinished', (e) => {
       const type = types.get(e.requestId) ?? 'Other';
       wire[type] = (wire[type] ?? 0) + e.encodedDataLength;
+      // FIRST_LOAD_FILES=1 lists every file of the load with its size on the wire.
+      if (process.env.FIRST_LOAD_FILES) console.log(page, kib(e.encodedDataLength), urls.get(e.requestId));
     });
     await tab.goto(page, { waitUntil: 'networkidle' });
     const total = Object.values(wire).reduce((a, b) => a + b, 0);

@@ -25,6 +25,7 @@ import { supportRoutes } from './support/support.routes.ts';
 import { accountRoutes } from './profile/account.routes.ts';
 import { statsRoutes } from './stats/stats.routes.ts';
 import { privacyRoutes } from './privacy/privacy.routes.ts';
+import { consoleRoutes } from './console/console.routes.ts';
 
 /** What every feature plugin receives. */
 export interface FeatureOptions {
@@ -37,6 +38,8 @@ export type Feature = FastifyPluginAsyncZod<FeatureOptions>;
 
 /** The server's features, registered in this order: adding a feature adds one line here. */
 export const FEATURES: Feature[] = [
+  // First: its guard covers every console route registered after it.
+  consoleRoutes,
   authRoutes,
   oauthRoutes,
   profileRoutes,

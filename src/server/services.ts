@@ -12,6 +12,7 @@ import { localStorage, type Storage } from './infra/storage.ts';
 import { AddressService } from './address/address.service.ts';
 import { PointsService } from './points/points.service.ts';
 import { PrizesService } from './prizes/prizes.service.ts';
+import { RedeemsConsole } from './prizes/redeems.console.ts';
 import { ProfileService } from './profile/profile.service.ts';
 import { UploadsService } from './uploads/uploads.service.ts';
 import { ReadCache } from './infra/read-cache.ts';
@@ -68,6 +69,7 @@ export interface Services {
   points: PointsService;
   address: AddressService;
   prizes: PrizesService;
+  redeemsConsole: RedeemsConsole;
   uploads: UploadsService;
   taxonomy: TaxonomyService;
   articles: ArticlesService;
@@ -154,6 +156,7 @@ export function createServices(config: Config, database: Database, log: FastifyB
     points,
     address,
     prizes: new PrizesService(db, points, address),
+    redeemsConsole: new RedeemsConsole(db),
     uploads,
     taxonomy: new TaxonomyService(db, uploads, () => articles.forget()),
     articles,

@@ -2,12 +2,15 @@
  * The route table shared by the client router and the server (which answers 404 for any other path).
  * Only routes whose pages exist are listed; anything else shows Not Found.
  */
-export type RouteLayout = 'menu' | 'default';
+export type RouteLayout = 'menu' | 'default' | 'console';
 
 export interface RouteDef {
-  /** Path pattern; `{id}` stands for one path segment. */
+  /** Path pattern; `{id}` stands for one path segment, a trailing `/*` for any path below. */
   path: string;
-  /** `menu` pages show the tab bar; `default` pages show the back header. */
+  /**
+   * `menu` pages show the tab bar; `default` pages show the back header; `console` is the brand
+   * console, which draws its own desktop frame.
+   */
   layout: RouteLayout;
   /** Kept mounted (state and scroll survive) when navigating away. */
   keepAlive: boolean;
@@ -117,8 +120,9 @@ export const ROUTES = [
   // Support and trust (issue 14). `/report/{id}` is the form for one kind (`product`, `article`,
   // `comment`, `user`, `store`, `review`; `?targetId=` names the thing); the detail path comes first.
   // `/my/afterSale` (work orders) and `/my/shares` are not in the spec's list (docs/decisions/070).
-  // The brand console's usage overview (issue 15); members get Not Found from the page.
-  route('/console/stats', { auth: true }),
+  // The brand console (issue 16): one lazily loaded app with its own routes below `/console`;
+  // members get Not Found from it (the console API answers them 403).
+  route('/console/*', { auth: true, layout: 'console', clientOnly: true }),
   route('/report', { auth: true }),
   route('/report/detail/{id}', { auth: true }),
   route('/report/{id}', { auth: true }),
@@ -141,6 +145,8 @@ function toRegExp(pattern: string): RegExp {
     .split('/')
     .map((seg) => (seg === '{id}' ? '[^/]+' : seg.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')))
     .join('/');
+  // A trailing `/*` is a part of the app with routes of its own: the path and anything below it.
+  if (body.endsWith('/\\*')) return new RegExp(`^${body.slice(0, -3)}(/.*)?$`);
   return new RegExp(`^${body}/?$`);
 }
 

@@ -29,6 +29,8 @@ export const UNKNOWN_CLIENT: SignInClient = { userAgent: null, country: null };
 
 /** A session's `last_used_at` is written at most this often. */
 const TOUCH_EVERY_MS = 60_000;
+/** A console session ends after this long without a console call (issue 16). */
+export const CONSOLE_IDLE_MS = 8 * 3_600_000;
 
 export interface AuthContext {
   sessionId: bigint;
@@ -218,6 +220,33 @@ export class AuthService {
       .update(sessions)
       .set({ lastUsedAt: sql`now()` })
       .where(and(eq(sessions.id, sessionId), sql`${sessions.lastUsedAt} < now() - interval '1 minute'`));
+  }
+
+  /**
+   * The brand console's idle rule: an admin session whose last console call is more than
+   * `CONSOLE_IDLE_MS` ago is ended (revoked) and the call refused; otherwise the call is recorded, at
+   * most once a minute. Read then written: two calls at once both pass or both end it.
+   */
+  async consoleActive(sessionId: bigint): Promise<boolean> {
+    const [row] = await this.db
+      .select({
+        idle: sql<boolean>`${sessions.consoleUsedAt} < now() - make_interval(secs => ${CONSOLE_IDLE_MS / 1000})`,
+        fresh: sql<boolean>`${sessions.consoleUsedAt} > now() - interval '1 minute'`,
+      })
+      .from(sessions)
+      .where(eq(sessions.id, sessionId));
+    if (!row) return false;
+    if (row.idle) {
+      await this.logout(sessionId);
+      return false;
+    }
+    if (!row.fresh) {
+      await this.db
+        .update(sessions)
+        .set({ consoleUsedAt: sql`now()` })
+        .where(eq(sessions.id, sessionId));
+    }
+    return true;
   }
 
   async logout(sessionId: bigint) {

@@ -5,10 +5,28 @@ import { auditLog } from '../db/schema.ts';
 import { requireSession } from '../http/auth-context.ts';
 import { AppError } from '../http/errors.ts';
 
-/** The brand console (`/api/console/<feature>/...`): 401 for visitors, 403 for members. */
-export async function requireAdmin(req: FastifyRequest, auth: AuthService): Promise<AuthContext> {
+/**
+ * The brand console (`/api/console/<feature>/...`): 401 for visitors, 403 for members, 401
+ * `CONSOLE_IDLE` (and the session ended) for an admin session idle in the console for 8 hours.
+ */
+export function requireAdmin(req: FastifyRequest, auth: AuthService): Promise<AuthContext> {
+  let pending = checked.get(req);
+  if (!pending) {
+    pending = checkAdmin(req, auth);
+    checked.set(req, pending);
+  }
+  return pending;
+}
+
+/** One check per request: the console guard and the route's own call share it. */
+const checked = new WeakMap<FastifyRequest, Promise<AuthContext>>();
+
+async function checkAdmin(req: FastifyRequest, auth: AuthService): Promise<AuthContext> {
   const session = await requireSession(req, auth);
   if (!session.user.isAdmin) throw new AppError(403, 'FORBIDDEN', 'error.forbidden');
+  if (!(await auth.consoleActive(session.sessionId))) {
+    throw new AppError(401, 'CONSOLE_IDLE', 'error.consoleIdle');
+  }
   return session;
 }
 

@@ -102,6 +102,8 @@ export const sessions = pgTable(
     country: text('country'),
     /** Updated at most once a minute per session (docs/decisions/073). */
     lastUsedAt: ts('last_used_at').notNull().defaultNow(),
+    /** The last brand-console call of an admin's session: 8 hours idle ends it (docs/decisions/074). */
+    consoleUsedAt: ts('console_used_at'),
     createdAt: ts('created_at').notNull().defaultNow(),
   },
   (t) => [uniqueIndex('sessions_token_hash_key').on(t.tokenHash), index('sessions_user_idx').on(t.userId)],

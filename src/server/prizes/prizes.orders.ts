@@ -1,5 +1,6 @@
 import { randomBytes } from 'node:crypto';
-import type { ShipTo } from '../../shared/schemas/prizes.ts';
+import type { Redeem, ShipTo } from '../../shared/schemas/prizes.ts';
+import type { redeems } from '../db/schema.ts';
 import type { AddressRow } from '../address/address.service.ts';
 
 // A loyalty order's address snapshot and number: redeems (prizes.service.ts) and activity awards
@@ -21,3 +22,21 @@ export const shipToOf = (a: AddressRow): ShipTo => ({
 /** Unguessable and short enough to read out on the phone: R + date + 8 hex digits. */
 export const newOrderNo = () =>
   `R${new Date().toISOString().slice(0, 10).replaceAll('-', '')}${randomBytes(4).toString('hex').toUpperCase()}`;
+
+/** An order row as the API shows it, before the prize's name and picture are added. */
+export const orderFields = (
+  r: typeof redeems.$inferSelect,
+): Omit<Redeem, 'prizeName' | 'image' | 'supportDue' | 'workOrderId'> => ({
+  id: String(r.id),
+  orderNo: r.orderNo,
+  prizeId: String(r.prizeId),
+  quantity: r.quantity,
+  points: r.points,
+  status: r.status,
+  addressId: r.addressId === null ? null : String(r.addressId),
+  shipTo: r.shipTo as ShipTo,
+  carrier: r.carrier,
+  trackingNo: r.trackingNo,
+  createdAt: r.createdAt.toISOString(),
+  shippedAt: r.shippedAt?.toISOString() ?? null,
+});

@@ -2,21 +2,16 @@ import { z } from 'zod';
 import { envelope } from '../../shared/schemas/common.ts';
 import {
   PrizePageQuerySchema,
-  PrizeAdminPageSchema,
-  PrizeAdminSchema,
   PrizeDetailSchema,
   PrizePageSchema,
-  PrizeSaveSchema,
-  PrizeUpdateSchema,
   RedeemAddressSchema,
   RedeemCreateSchema,
   RedeemPageSchema,
   RedeemResultSchema,
   RedeemSchema,
-  RedeemShipSchema,
 } from '../../shared/schemas/prizes.ts';
-import { CreatedSchema, IdParamsSchema, IdQuerySchema } from '../../shared/schemas/ids.ts';
-import { requireAdmin } from '../console/console.ts';
+import { IdParamsSchema, IdQuerySchema } from '../../shared/schemas/ids.ts';
+import { prizesConsoleRoutes } from './prizes-console.routes.ts';
 import type { Feature } from '../features.ts';
 import { requireSession } from '../http/auth-context.ts';
 import { ok } from '../http/envelope.ts';
@@ -26,13 +21,12 @@ import { PUBLIC } from '../http/openapi.ts';
 
 const tags = ['prizes'];
 const base = '/api/hibackend/prize/frontend';
-const consoleBase = '/api/console';
 const DEFAULT_PAGE = 20;
 const IdempotencyHeaders = z.object({ 'idempotency-key': z.string().optional() });
 
 /** Prizes, redemption orders and their console calls. */
-export const prizesRoutes: Feature = async (app, { services }) => {
-  const { auth, prizes } = services;
+export const prizesRoutes: Feature = async (app, opts) => {
+  const { auth, prizes } = opts.services;
 
   app.get(
     `${base}/listPage`,
@@ -117,62 +111,5 @@ export const prizesRoutes: Feature = async (app, { services }) => {
     },
   );
 
-  // --- console -----------------------------------------------------------------------------------
-  const consoleTags = ['console'];
-
-  app.post(
-    `${consoleBase}/prizes`,
-    { schema: { tags: consoleTags, body: PrizeSaveSchema, response: { 200: envelope(CreatedSchema) } } },
-    async (req) => {
-      const actor = await requireAdmin(req, auth);
-      return ok(req, await prizes.create(actor, req.body), 'profile.saved');
-    },
-  );
-
-  app.put(
-    `${consoleBase}/prizes/:id`,
-    {
-      schema: {
-        tags: consoleTags,
-        params: IdParamsSchema,
-        body: PrizeUpdateSchema,
-        response: { 200: envelope(PrizeAdminSchema) },
-      },
-    },
-    async (req) => {
-      const actor = await requireAdmin(req, auth);
-      return ok(req, await prizes.update(actor, req.params.id, req.body), 'profile.saved');
-    },
-  );
-
-  app.get(
-    `${consoleBase}/prizes`,
-    {
-      schema: {
-        tags: consoleTags,
-        querystring: PrizePageQuerySchema,
-        response: { 200: envelope(PrizeAdminPageSchema) },
-      },
-    },
-    async (req) => {
-      await requireAdmin(req, auth);
-      return ok(req, await prizes.adminList(req.query.pageSize ?? DEFAULT_PAGE, req.query.cursor));
-    },
-  );
-
-  app.post(
-    `${consoleBase}/redeems/:id/ship`,
-    {
-      schema: {
-        tags: consoleTags,
-        params: IdParamsSchema,
-        body: RedeemShipSchema,
-        response: { 200: envelope(z.object({ id: z.string(), status: z.literal('shipped') })) },
-      },
-    },
-    async (req) => {
-      const actor = await requireAdmin(req, auth);
-      return ok(req, await prizes.ship(actor, req.params.id, req.body), 'profile.saved');
-    },
-  );
+  await prizesConsoleRoutes(app, opts);
 };

@@ -7,7 +7,6 @@ import type {
   PrizeSave,
   Redeem,
   RedeemResult,
-  ShipTo,
 } from '../../shared/schemas/prizes.ts';
 import type { AddressService } from '../address/address.service.ts';
 import type { AuthContext } from '../auth/auth.service.ts';
@@ -16,7 +15,7 @@ import type { Db } from '../db/client.ts';
 import { prizes, redeems, type Localised } from '../db/schema.ts';
 import { once } from '../http/idempotency.ts';
 import { AppError, notFound } from '../http/errors.ts';
-import { newOrderNo, shipToOf } from './prizes.orders.ts';
+import { newOrderNo, orderFields, shipToOf } from './prizes.orders.ts';
 import { openForRedeems } from '../support/work-orders.reads.ts';
 import type { PointsService } from '../points/points.service.ts';
 
@@ -180,20 +179,9 @@ export class PrizesService {
     return rows.map((r) => {
       const p = byId.get(r.prizeId);
       return {
-        id: String(r.id),
-        orderNo: r.orderNo,
-        prizeId: String(r.prizeId),
+        ...orderFields(r),
         prizeName: p ? pick(p.name, lang) : '',
         image: p?.images[0] ?? null,
-        quantity: r.quantity,
-        points: r.points,
-        status: r.status,
-        addressId: r.addressId === null ? null : String(r.addressId),
-        shipTo: r.shipTo as ShipTo,
-        carrier: r.carrier,
-        trackingNo: r.trackingNo,
-        createdAt: r.createdAt.toISOString(),
-        shippedAt: r.shippedAt?.toISOString() ?? null,
         supportDue: Date.now() - r.createdAt.getTime() >= SUPPORT_AFTER_DAYS * DAY_MS,
         workOrderId: support.has(r.id) ? String(support.get(r.id)) : null,
       };
@@ -305,6 +293,15 @@ export class PrizesService {
       });
       return adminView(after);
     });
+  }
+
+  async adminGet(id: string) {
+    const [row] = await this.db
+      .select()
+      .from(prizes)
+      .where(eq(prizes.id, BigInt(id)));
+    if (!row) throw notFound();
+    return adminView(row);
   }
 
   async adminList(pageSize: number, cursor: string | undefined) {

@@ -4,6 +4,7 @@ export const enUS = {
   'error.badRequest': 'Please check the highlighted fields',
   'error.unauthorized': 'Please sign in first',
   'error.sessionExpired': 'Your session has expired, please sign in again',
+  'error.consoleIdle': 'The console was idle for 8 hours: please sign in again',
   'error.forbidden': 'You are not allowed to do this',
   'error.notFound': 'Not found',
   'error.apiNotFound': 'Unknown API path: {path}',

@@ -5,6 +5,7 @@ export const koKR: Record<MessageKey, string> = {
   'error.badRequest': '표시된 항목을 확인해 주세요',
   'error.unauthorized': '먼저 로그인해 주세요',
   'error.sessionExpired': '세션이 만료되었습니다. 다시 로그인해 주세요',
+  'error.consoleIdle': '콘솔을 8시간 동안 사용하지 않았습니다. 다시 로그인해 주세요',
   'error.forbidden': '이 작업을 할 수 있는 권한이 없습니다',
   'error.notFound': '찾을 수 없습니다',
   'error.apiNotFound': '알 수 없는 API 경로: {path}',

@@ -5,6 +5,7 @@ export const ruRU: Record<MessageKey, string> = {
   'error.badRequest': 'Проверьте отмеченные поля',
   'error.unauthorized': 'Сначала войдите в аккаунт',
   'error.sessionExpired': 'Сеанс истёк, войдите снова',
+  'error.consoleIdle': 'Консоль простаивала 8 часов: войдите снова',
   'error.forbidden': 'Это действие вам недоступно',
   'error.notFound': 'Не найдено',
   'error.apiNotFound': 'Неизвестный путь API: {path}',

@@ -5,6 +5,7 @@ export const zhCN: Record<MessageKey, string> = {
   'error.badRequest': '请检查标出的字段',
   'error.unauthorized': '请先登录',
   'error.sessionExpired': '登录已过期，请重新登录',
+  'error.consoleIdle': '控制台已闲置 8 小时，请重新登录',
   'error.forbidden': '您无权执行此操作',
   'error.notFound': '未找到',
   'error.apiNotFound': '未知的 API 路径：{path}',

@@ -143,3 +143,17 @@ export const RedeemShipSchema = z.object({
   trackingNo: optionalText(TRACKING_NO_MAX),
 });
 export type RedeemShip = z.input<typeof RedeemShipSchema>;
+
+/** The console's order list: newest first, filtered by state (issue 16). */
+export const RedeemAdminQuerySchema = PrizePageQuerySchema.extend({
+  status: z.enum(REDEEM_STATUSES, { error: 'validation.invalid' }).optional(),
+});
+export const RedeemCsvQuerySchema = z.object({
+  status: z.enum(REDEEM_STATUSES, { error: 'validation.invalid' }).optional(),
+});
+export const RedeemAdminSchema = RedeemSchema.omit({ supportDue: true, workOrderId: true }).extend({
+  member: z.object({ id: z.string(), email: z.string(), nickName: z.string().nullable() }),
+});
+export type RedeemAdmin = z.infer<typeof RedeemAdminSchema>;
+export const RedeemAdminPageSchema = pageOf(RedeemAdminSchema);
+export type RedeemAdminPage = z.infer<typeof RedeemAdminPageSchema>;

@@ -150,6 +150,7 @@ export const BatchCreateSchema = z.object({
     .max(BATCH_COUNT_MAX, { error: 'validation.batchCount' }),
 });
 export const BatchCreatedSchema = z.object({ batchId: z.string() });
+export type BatchCreated = z.infer<typeof BatchCreatedSchema>;
 
 export const BatchSchema = z.object({
   id: z.string(),

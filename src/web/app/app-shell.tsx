@@ -84,6 +84,25 @@ export function AppShell() {
     );
   }
 
+  const loginDialogEl = loginDialogUsed ? (
+    <Suspense fallback={null}>
+      <LoginDialog />
+    </Suspense>
+  ) : null;
+
+  if (def?.layout === 'console') {
+    // The brand console draws its own desktop frame; the sign-in dialog and cookie choice stay.
+    return (
+      <div className="vc-console-root">
+        <PageErrorBoundary path={path}>
+          <Suspense fallback={<PageFallback />}>{outlet}</Suspense>
+        </PageErrorBoundary>
+        <CookieConsent />
+        {loginDialogEl}
+      </div>
+    );
+  }
+
   const titleKey = def ? TITLES[def.path] : undefined;
   const title = t(titleKey ?? 'notFound.title');
   const menu = def?.layout === 'menu';
@@ -129,11 +148,7 @@ export function AppShell() {
       </div>
       {SHOW_TAB_BAR && menu ? <TabBar /> : null}
       <CookieConsent />
-      {loginDialogUsed ? (
-        <Suspense fallback={null}>
-          <LoginDialog />
-        </Suspense>
-      ) : null}
+      {loginDialogEl}
     </div>
   );
 }

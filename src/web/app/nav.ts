@@ -79,7 +79,7 @@ export const TITLES: Record<RoutePath, UiKey> = {
   '/reels/preview': 'reels.previewTitle',
   '/reels/draft': 'reels.draftTitle',
   '/article/reels/{id}': 'reels.reelTitle',
-  '/console/stats': 'title.usage',
+  '/console/*': 'title.console',
   '/report': 'support.reportTitle',
   '/report/detail/{id}': 'support.reportDetailTitle',
   '/report/{id}': 'support.reportFormTitle',

@@ -9,6 +9,7 @@ import { reelsEditEnUS } from '../reels/i18n/reels-edit-en-us.ts';
 import { workOrdersEnUS } from '../support/i18n/work-orders-en-us.ts';
 import { privacyEnUS } from '../privacy/i18n/privacy-en-us.ts';
 import { USAGE_CATALOGS } from '../stats/i18n/usage-catalogs.ts';
+import { CONSOLE_CATALOGS } from '../console/i18n/console-catalogs.ts';
 
 // English keys that arrive with their pages (reels-edit-i18n.ts) are part of the reference.
 const UI_CATALOGS = {
@@ -24,6 +25,7 @@ describe.each([
   ['interface catalog', UI_CATALOGS as Record<string, Record<string, string>>],
   ['shared messages', MESSAGES as Record<string, Record<string, string>>],
   ['console usage texts', USAGE_CATALOGS as Record<string, Record<string, string>>],
+  ['brand console texts', CONSOLE_CATALOGS as Record<string, Record<string, string>>],
 ])('%s', (_name, catalogs) => {
   const reference = catalogs.en_US ?? {};
   it.each(LANGUAGES.filter((l) => l !== 'en_US'))(

@@ -82,7 +82,7 @@ export const enUS = {
   'my.points': 'My points',
   'points.loadFailed': 'Could not load your points. Pull to try again.',
   'guide.dismiss': 'Got it',
-  'title.usage': 'Usage',
+  'title.console': 'Brand console',
   'title.welcome': 'Welcome',
   'title.login': 'Sign in',
   'title.register': 'Create account',

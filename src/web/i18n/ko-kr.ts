@@ -83,7 +83,7 @@ export const koKR: Record<UiKey, string> = {
   'my.points': '내 포인트',
   'points.loadFailed': '포인트를 불러오지 못했습니다. 다시 시도해 주세요.',
   'guide.dismiss': '확인',
-  'title.usage': '이용 현황',
+  'title.console': '브랜드 콘솔',
   'title.welcome': '환영합니다',
   'title.login': '로그인',
   'title.register': '회원가입',

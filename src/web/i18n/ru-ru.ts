@@ -84,7 +84,7 @@ export const ruRU: Record<UiKey, string> = {
   'my.points': 'Мои баллы',
   'points.loadFailed': 'Не удалось загрузить баллы. Попробуйте ещё раз.',
   'guide.dismiss': 'Понятно',
-  'title.usage': 'Статистика',
+  'title.console': 'Консоль бренда',
   'title.welcome': 'Добро пожаловать',
   'title.login': 'Вход',
   'title.register': 'Регистрация',

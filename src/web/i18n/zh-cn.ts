@@ -83,7 +83,7 @@ export const zhCN: Record<UiKey, string> = {
   'my.points': '我的积分',
   'points.loadFailed': '无法加载积分，请重试。',
   'guide.dismiss': '知道了',
-  'title.usage': '使用统计',
+  'title.console': '品牌控制台',
   'title.welcome': '欢迎',
   'title.login': '登录',
   'title.register': '注册账号',

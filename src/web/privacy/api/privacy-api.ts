@@ -10,8 +10,8 @@ import {
   UserSessionListSchema,
   type ConsentChange,
 } from '../../../shared/schemas/privacy.ts';
-import { ApiError } from '../../api/api-error.ts';
-import { request, xhrSupport } from '../../api/client.ts';
+import { fetchFile, saveFile } from '../../api/files.ts';
+import { request } from '../../api/client.ts';
 
 const USER = '/hibackend/user';
 const PRIVACY = `${USER}/privacy`;
@@ -40,20 +40,8 @@ export const startExport = () => request('POST', `${PRIVACY}/export`, {}, { sche
 
 /** Fetches the archive with the session's headers and hands it to the browser as a download. */
 export async function downloadExport(url: string, name: string): Promise<void> {
-  const res = await fetch(`/api${url.replace(/^\/api/, '')}`, { headers: await xhrSupport.headers() });
-  if (!res.ok) {
-    const body = (await res.json().catch(() => null)) as { msg?: string; data?: { reason?: string } } | null;
-    throw new ApiError(res.status, body?.msg ?? xhrSupport.message('request'), body?.data ?? null);
-  }
-  const blob = await res.blob();
-  const href = URL.createObjectURL(blob);
-  const a = document.createElement('a');
-  a.href = href;
-  a.download = name;
-  document.body.append(a);
-  a.click();
-  a.remove();
-  setTimeout(() => URL.revokeObjectURL(href), 60_000);
+  const file = await fetchFile(url.replace(/^\/api/, ''));
+  saveFile({ blob: file.blob, name });
 }
 
 export const consentsQuery = (token: string) =>

@@ -1,0 +1,165 @@
+import { sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { call, registerUser, startApp, type TestContext } from '../test/app.ts';
+import { ADMIN, createPrize, member, redeem, type Member } from '../prizes/prizes.fixtures.ts';
+
+let ctx: TestContext;
+let admin: string;
+let alice: Member;
+
+const METHODS = ['get', 'post', 'put', 'patch', 'delete'] as const;
+
+beforeAll(async () => {
+  ctx = await startApp({ ADMIN_EMAILS: ADMIN });
+  admin = (await registerUser(ctx, ADMIN)).token;
+  alice = await member(ctx, 'alice@example.com', 1000);
+});
+afterAll(() => ctx.close());
+
+/** Every console call of the OpenAPI document, with `{id}`-style parameters filled in. */
+function consoleCalls(): Array<{ method: string; url: string }> {
+  const doc = ctx.app.swagger() as { paths: Record<string, Record<string, unknown>> };
+  return Object.entries(doc.paths)
+    .filter(([path]) => path.startsWith('/api/console/'))
+    .flatMap(([path, ops]) =>
+      METHODS.filter((m) => m in ops).map((m) => ({
+        method: m.toUpperCase(),
+        url: path.replace(/\{(\w+)\}/g, (_, name: string) => (name === 'targetType' ? 'article' : '1')),
+      })),
+    );
+}
+
+describe('the console guard', () => {
+  it('answers a member 403 and a visitor 401 on every console call, whatever the body', async () => {
+    const calls = consoleCalls();
+    expect(calls.length).toBeGreaterThan(60);
+    for (const c of calls) {
+      const payload = c.method === 'GET' || c.method === 'DELETE' ? undefined : { nonsense: true };
+      const asMember = await call(ctx.app, {
+        method: c.method,
+        url: c.url,
+        headers: { authorization: alice.token },
+        payload,
+      });
+      expect(asMember.status, `${c.method} ${c.url} as a member`).toBe(403);
+      const visitor = await call(ctx.app, { method: c.method, url: c.url, payload });
+      expect(visitor.status, `${c.method} ${c.url} as a visitor`).toBe(401);
+    }
+  });
+
+  it('tells the console who is in', async () => {
+    const me = await call<{ email: string; idleMinutes: number }>(ctx.app, {
+      method: 'GET',
+      url: '/api/console/me',
+      headers: { authorization: admin },
+    });
+    expect(me.status).toBe(200);
+    expect(me.body.data).toMatchObject({ email: ADMIN, idleMinutes: 480 });
+  });
+
+  it('ends an admin session idle in the console for 8 hours', async () => {
+    const other = await startApp({ ADMIN_EMAILS: 'idle@example.com' });
+    try {
+      const s = await registerUser(other, 'idle@example.com');
+      const me = () =>
+        call(other.app, {
+          method: 'GET',
+          url: '/api/console/me',
+          headers: { authorization: s.token, lang: 'ru_RU' },
+        });
+      expect((await me()).status).toBe(200);
+      // 7 hours 59 minutes: still open.
+      await other.app.services.database.db.execute(
+        sql`update sessions set console_used_at = now() - interval '479 minutes'`,
+      );
+      expect((await me()).status).toBe(200);
+      await other.app.services.database.db.execute(
+        sql`update sessions set console_used_at = now() - interval '481 minutes'`,
+      );
+      const idle = await me();
+      expect(idle.status).toBe(401);
+      expect(idle.body.data).toMatchObject({ reason: 'CONSOLE_IDLE' });
+      expect(idle.body.msg).toBe('Консоль простаивала 8 часов: войдите снова');
+      // The session itself is over: the member side refuses it too.
+      const info = await call(other.app, {
+        method: 'GET',
+        url: '/api/getInfoByh5',
+        headers: { authorization: s.token },
+      });
+      expect(info.status).toBe(401);
+    } finally {
+      await other.close();
+    }
+  });
+});
+
+describe('console orders', () => {
+  it('lists every member’s orders by state, exports them as CSV and ships one', async () => {
+    const prizeId = await createPrize(ctx, admin, { name: 'Cap, "limited"', points: 10, stock: 5 });
+    const placed = await redeem(ctx, alice, { prizeId });
+    expect(placed.status).toBe(200);
+    const list = (status?: string) =>
+      call<{ list: Array<{ id: string; orderNo: string; member: { email: string }; status: string }> }>(
+        ctx.app,
+        {
+          method: 'GET',
+          url: `/api/console/redeems${status ? `?status=${status}` : ''}`,
+          headers: { authorization: admin },
+        },
+      );
+    const open = await list('placed');
+    expect(open.status).toBe(200);
+    const order = open.body.data.list.find((o) => o.orderNo === placed.body.data.orderNo);
+    expect(order).toMatchObject({ status: 'placed', member: { email: 'alice@example.com' } });
+
+    const csv = await ctx.app.inject({
+      method: 'GET',
+      url: '/api/console/redeems.csv?status=placed',
+      headers: { authorization: admin },
+    });
+    expect(csv.statusCode).toBe(200);
+    expect(csv.headers['content-type']).toContain('text/csv');
+    const lines = csv.body.trim().split('\n');
+    expect(lines[0]).toBe(
+      'orderNo,status,createdAt,prize,quantity,points,memberEmail,name,phone,country,area,city,county,address,postalCode,carrier,trackingNo,shippedAt',
+    );
+    const line = lines.find((l) => l.startsWith(placed.body.data.orderNo));
+    // The prize's comma and quotes are quoted; the phone's leading + is kept from becoming a formula.
+    expect(line).toContain('"Cap, ""limited"""');
+    expect(line).toContain(`,alice@example.com,Ada Lovelace,'+44 20 7946 0000,GBR,`);
+
+    const bad = await call(ctx.app, {
+      method: 'GET',
+      url: '/api/console/redeems?status=lost',
+      headers: { authorization: admin },
+    });
+    expect(bad.status).toBe(400);
+
+    const shipped = await call(ctx.app, {
+      method: 'POST',
+      url: `/api/console/redeems/${order?.id}/ship`,
+      headers: { authorization: admin },
+      payload: { carrier: 'Royal Mail', trackingNo: 'RM1GB' },
+    });
+    expect(shipped.status).toBe(200);
+    expect((await list('placed')).body.data.list.some((o) => o.id === order?.id)).toBe(false);
+    expect((await list('shipped')).body.data.list.some((o) => o.id === order?.id)).toBe(true);
+    expect((await list()).body.data.list.some((o) => o.id === order?.id)).toBe(true);
+  });
+
+  it('reads one prize for its edit form, and 404 for none', async () => {
+    const prizeId = await createPrize(ctx, admin, { name: 'Lanyard', stock: 7 });
+    const one = await call<{ stock: number }>(ctx.app, {
+      method: 'GET',
+      url: `/api/console/prizes/${prizeId}`,
+      headers: { authorization: admin },
+    });
+    expect(one.body.data.stock).toBe(7);
+    const none = await call(ctx.app, {
+      method: 'GET',
+      url: '/api/console/prizes/999999',
+      headers: { authorization: admin },
+    });
+    expect(none.status).toBe(404);
+  });
+});

@@ -1,0 +1,1 @@
+ALTER TABLE "sessions" ADD COLUMN "console_used_at" timestamp with time zone;

@@ -1,0 +1,57 @@
+import { DeleteOutlined, UploadOutlined } from '@ant-design/icons';
+import { App, Button, Progress, Upload } from 'antd';
+import { useState } from 'react';
+import { errorMessage } from '../../api/api-error.ts';
+import { uploadImage } from '../../content/api/upload-api.ts';
+import { useConsoleT } from '../i18n/console-i18n.ts';
+
+/** Pictures as a list of URLs: each shown, removable, and new ones uploaded with progress. */
+export function ImagesField({
+  value = [],
+  onChange,
+}: {
+  value?: string[];
+  onChange?: (v: string[]) => void;
+}) {
+  const t = useConsoleT();
+  const { message } = App.useApp();
+  const [progress, setProgress] = useState<number | null>(null);
+  return (
+    <div className="vc-console-images">
+      {value.map((url, i) => (
+        <figure key={url} style={{ margin: 0, position: 'relative' }}>
+          <img className="vc-console-thumb" src={url} alt="" width={48} height={48} />
+          <Button
+            size="small"
+            icon={<DeleteOutlined />}
+            aria-label={t('prizes.removeImage', { n: i + 1 })}
+            onClick={() => onChange?.(value.filter((_, j) => j !== i))}
+          />
+        </figure>
+      ))}
+      <Upload
+        accept="image/jpeg,image/png,image/webp,image/gif"
+        showUploadList={false}
+        customRequest={({ file }) => {
+          setProgress(0);
+          uploadImage(file as File, (f) => setProgress(Math.round(f * 100)))
+            .promise.then((img) => onChange?.([...value, img.url]))
+            .catch((err: unknown) => void message.error(errorMessage(err, t('console.loadFailed'))))
+            .finally(() => setProgress(null));
+        }}
+      >
+        <Button icon={<UploadOutlined />} disabled={progress !== null}>
+          {t('prizes.upload')}
+        </Button>
+      </Upload>
+      {progress === null ? null : (
+        <Progress
+          percent={progress}
+          size="small"
+          style={{ width: 160 }}
+          aria-label={t('prizes.uploading', { percent: progress })}
+        />
+      )}
+    </div>
+  );
+}

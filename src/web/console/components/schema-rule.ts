@@ -1,0 +1,26 @@
+import type { FormRule } from 'antd';
+import i18next from 'i18next';
+import type { ZodType } from 'zod';
+
+/** A zod issue's text in the admin's language: our message keys, else "not valid". */
+function issueText(issue: { message: string } & Record<string, unknown>): string {
+  const key = issue.message.startsWith('validation.') ? issue.message : 'validation.invalid';
+  return i18next.t(key, { ns: 'msg', max: issue.maximum, min: issue.minimum });
+}
+
+/**
+ * An Ant Design form rule that checks the whole form with the API's own schema (shared with the
+ * server) and reports the issue of this field, if any. `toBody` turns the form's values into the body
+ * the API receives.
+ */
+export function schemaRule(schema: ZodType, toBody: (values: never) => unknown): FormRule {
+  return ({ getFieldsValue }) => ({
+    validator(rule) {
+      const field = (rule as { field?: string }).field ?? '';
+      const parsed = schema.safeParse(toBody(getFieldsValue(true) as never));
+      if (parsed.success) return Promise.resolve();
+      const issue = parsed.error.issues.find((i) => i.path.join('.') === field);
+      return issue ? Promise.reject(new Error(issueText(issue as never))) : Promise.resolve();
+    },
+  });
+}

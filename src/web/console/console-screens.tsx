@@ -1,0 +1,47 @@
+import { GiftOutlined, LineChartOutlined, SafetyCertificateOutlined } from '@ant-design/icons';
+import type { ResourceProps } from '@refinedev/core';
+import { lazy, useMemo, type ComponentType } from 'react';
+import { useConsoleT } from './i18n/console-i18n.ts';
+
+const screen = (load: () => Promise<{ default: ComponentType }>) => lazy(load);
+
+/** The console's screens, by path below `/console` (each its own chunk). */
+export const CONSOLE_SCREENS: Array<{ path: string; Screen: ComponentType }> = [
+  { path: 'stats', Screen: screen(() => import('../stats/pages/usage-page.tsx')) },
+  { path: 'prizes', Screen: screen(() => import('./prizes/prize-list.tsx')) },
+  { path: 'prizes/create', Screen: screen(() => import('./prizes/prize-create.tsx')) },
+  { path: 'prizes/edit/:id', Screen: screen(() => import('./prizes/prize-edit.tsx')) },
+  { path: 'redeems', Screen: screen(() => import('./prizes/redeem-list.tsx')) },
+  { path: 'qrcode/batches', Screen: screen(() => import('./scan/batch-list.tsx')) },
+  { path: 'qrcode/batches/create', Screen: screen(() => import('./scan/batch-create.tsx')) },
+  { path: 'qrcode/batches/show/:id', Screen: screen(() => import('./scan/batch-show.tsx')) },
+];
+
+/** refine's resources: the side menu and the routes of each list, form and detail. */
+export function useConsoleResources(): ResourceProps[] {
+  const t = useConsoleT();
+  return useMemo(
+    () => [
+      { name: 'stats', list: '/console/stats', meta: { label: t('nav.usage'), icon: <LineChartOutlined /> } },
+      { name: 'loyalty', meta: { label: t('nav.loyalty'), icon: <GiftOutlined /> } },
+      {
+        name: 'prizes',
+        list: '/console/prizes',
+        create: '/console/prizes/create',
+        edit: '/console/prizes/edit/:id',
+        meta: { label: t('nav.prizes'), parent: 'loyalty' },
+      },
+      { name: 'redeems', list: '/console/redeems', meta: { label: t('nav.redeems'), parent: 'loyalty' } },
+      { name: 'scan', meta: { label: t('nav.scan'), icon: <SafetyCertificateOutlined /> } },
+      {
+        name: 'qrcode/batches',
+        identifier: 'batches',
+        list: '/console/qrcode/batches',
+        create: '/console/qrcode/batches/create',
+        show: '/console/qrcode/batches/show/:id',
+        meta: { label: t('nav.batches'), parent: 'scan' },
+      },
+    ],
+    [t],
+  );
+}
