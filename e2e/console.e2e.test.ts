@@ -23,6 +23,7 @@ let adminStorage: Record<string, string>;
 let adminAuth: { Authorization: string };
 let prizeId = '';
 let batchId = '';
+let activityShown = '';
 
 const stateOf = (storage: Record<string, string>) =>
   (JSON.parse(storage.user ?? '{}') as { state: { token: string; userInfo: { userId: string } } }).state;
@@ -47,11 +48,26 @@ async function adminPage(look: { lang?: string; dark?: boolean } = {}): Promise<
   return ctx.newPage();
 }
 
+/** London's wall clock `minutes` from now, as the console's pickers take it. */
+function londonClock(minutes: number): string {
+  const parts = new Intl.DateTimeFormat('en-GB', {
+    timeZone: 'Europe/London',
+    year: 'numeric',
+    month: '2-digit',
+    day: '2-digit',
+    hour: '2-digit',
+    minute: '2-digit',
+    hourCycle: 'h23',
+  }).formatToParts(new Date(Date.now() + minutes * 60_000));
+  const p = (type: string) => parts.find((x) => x.type === type)?.value ?? '';
+  return `${p('year')}-${p('month')}-${p('day')} ${p('hour')}:${p('minute')}`;
+}
+
 const shot = (page: Page, name: string) =>
   page.screenshot({ path: path.join(ARTIFACTS, `console-${name}.png`), fullPage: true });
 
 describe('loyalty', () => {
-  it('makes a prize, and ships its redemption with a tracking number the member then sees', async () => {
+  it('makes a prize and a wheel, a member wins it, and the admin ships it with a tracking number', async () => {
     const page = await adminPage();
     const name = `Console cap ${run}`;
     await page.goto('/console/prizes/create');
@@ -74,17 +90,83 @@ describe('loyalty', () => {
     expect(prizeId).not.toBe('');
     expect(await page.getByTestId(`prize-stock-${prizeId}`).textContent()).toBe('5');
 
-    // A member redeems it (points granted by the brand, an address of their own).
+    // A wheel with two prizes and a "no prize" weight, the odds shown as they are typed.
+    const wheel = `Console wheel ${run}`;
+    await page.goto('/console/activities/create');
+    await page.getByLabel('Title (English)').fill(wheel);
+    await page.getByLabel('Starts (London time)').fill(londonClock(-60));
+    await page.keyboard.press('Enter');
+    await page.getByLabel('Ends (London time)').fill(londonClock(7 * 24 * 60));
+    await page.keyboard.press('Enter');
+    await page.getByRole('button', { name: 'Add a prize' }).click();
+    await page.getByRole('button', { name: 'Add a prize' }).click();
+    await page.getByLabel('Prize name (English) 1').fill('Gold cap');
+    await page.getByLabel('Stock 1').fill('5');
+    await page.getByLabel('Weight 1').fill('98');
+    // The newest loyalty prize (the one just made) comes first in the list.
+    await page.getByRole('combobox', { name: 'Ships as (loyalty prize) 1' }).click();
+    await page.keyboard.press('Enter');
+    await page.getByLabel('Prize name (English) 2').fill('Sticker');
+    await page.getByLabel('Stock 2').fill('10');
+    await page.getByLabel('Weight 2').fill('1');
+    await page.getByRole('combobox', { name: 'Ships as (loyalty prize) 2' }).click();
+    await page.keyboard.press('Enter');
+    await expect.poll(() => page.locator(`.ant-select-selection-item[title="${name}"]`).count()).toBe(2);
+    const noPrize = page.getByRole('spinbutton', { name: '"No prize" weight' });
+    await noPrize.fill('1');
+    await noPrize.press('Tab');
+    await shot(page, 'activity-create');
+    await expect.poll(() => page.getByTestId('odds-0').textContent()).toBe('98%');
+    await expect.poll(() => page.getByTestId('odds-1').textContent()).toBe('1%');
+    await expect.poll(() => page.getByTestId('odds-none').textContent()).toBe('1%');
+    await shot(page, 'activity-create');
+    await page.getByRole('button', { name: 'Save' }).click();
+    await page.waitForURL('**/console/activities/show/*');
+    const activityId = page.url().split('/').at(-1) ?? '';
+    activityShown = activityId;
+    await expect.poll(() => page.getByTestId('activity-state').textContent()).toBe('Draft');
+    await page.getByRole('button', { name: 'Publish' }).click();
+    const confirm = page.locator('.ant-modal-confirm');
+    await confirm.getByText(`Publish "${wheel}"?`).waitFor();
+    await confirm.getByRole('button', { name: 'Publish' }).click();
+    await page.getByText('Published', { exact: true }).waitFor();
+    await expect
+      .poll(() => page.getByTestId('activity-state').textContent(), { timeout: 15_000 })
+      .toBe('Open');
+    await expect.poll(() => page.getByTestId('activity-entries').textContent()).toBe('0');
+
+    // A member, in a second browser context, spins it until it lands on a prize.
     const memberStorageState = await memberStorage(baseURL, dataDir, `console-member-${run}@example.com`);
-    const m = stateOf(memberStorageState);
-    const member = { Authorization: m.token };
-    await api(
-      baseURL,
-      'POST',
-      '/console/points/grant',
-      { userId: m.userInfo.userId, delta: 500, reason: 'e2e console' },
-      { ...adminAuth, 'Idempotency-Key': `console-grant-${run}` },
-    );
+    const member = { Authorization: stateOf(memberStorageState).token };
+    const phone = await newContext(browser, baseURL, PHONE, true, { storage: memberStorageState });
+    const mine = await phone.newPage();
+    let spins = 0;
+    for (;;) {
+      spins++;
+      await mine.goto(`/activity/turntable/${activityId}`);
+      await mine.getByTestId('draw-spin').click();
+      await mine.getByTestId('draw-outcome').waitFor({ timeout: 15_000 });
+      if ((await mine.getByTestId('draw-prize').count()) > 0) break;
+      expect(spins).toBeLessThan(5);
+    }
+    const prizeWon = await mine.getByTestId('draw-prize').textContent();
+
+    // The admin sees the entries and the stock that went.
+    await expect
+      .poll(() => page.getByTestId('activity-entries').textContent(), { timeout: 15_000 })
+      .toBe(String(spins));
+    const segment = prizeWon === 'Gold cap' ? 0 : 1;
+    const initial = segment === 0 ? 5 : 10;
+    await expect
+      .poll(() => page.getByTestId(`stock-${segment}`).textContent(), { timeout: 15_000 })
+      .toBe(`${initial - 1} of ${initial} left`);
+    await page
+      .getByRole('cell', { name: prizeWon ?? '', exact: true })
+      .first()
+      .waitFor();
+    await shot(page, 'activity-show');
+
+    // The winner gives an address: the prize ships as a 0-point loyalty order.
     const address = await api<{ id: string }>(
       baseURL,
       'POST',
@@ -102,17 +184,33 @@ describe('loyalty', () => {
       },
       member,
     );
-    const order = await api<{ redeemId: string; orderNo: string }>(
+    const awards = await api<{ list: Array<{ id: string; activityId: string; ships: boolean }> }>(
+      baseURL,
+      'GET',
+      '/hibackend/activity/my/awardsListPage',
+      undefined,
+      member,
+    );
+    const award = awards.list.find((w) => w.activityId === activityId);
+    // Both prizes ship as the loyalty prize made above.
+    expect(award?.ships).toBe(true);
+    const claimed = await api<{ redeemId: string }>(
       baseURL,
       'POST',
-      '/hibackend/prize/frontend/redeem',
-      { prizeId, addressId: address.id },
-      { ...member, 'Idempotency-Key': `console-redeem-${run}` },
+      '/hibackend/activity/my/awards/claim',
+      { awardId: award?.id, addressId: address.id },
+      { ...member, 'Idempotency-Key': `console-claim-${run}` },
     );
+    const order = await api<{ orderNo: string }>(
+      baseURL,
+      'GET',
+      `/hibackend/prize/frontend/owner/redeem/detail?id=${claimed.redeemId}`,
+      undefined,
+      member,
+    );
+    const redeemId = claimed.redeemId;
 
-    // The stock went down by one; the order waits in "To ship".
-    await page.reload();
-    await expect.poll(() => page.getByTestId(`prize-stock-${prizeId}`).textContent()).toBe('4');
+    // The order waits in "To ship"; the admin ships it with the carrier and the tracking number.
     await page.goto('/console/redeems');
     const ship = page.getByRole('button', { name: `Ship ${order.orderNo}` });
     await ship.waitFor();
@@ -130,10 +228,8 @@ describe('loyalty', () => {
     await page.getByRole('cell', { name: `Royal Mail · RM${run}GB` }).waitFor();
     await page.context().close();
 
-    // The member, on a phone, sees it shipped with the tracking number.
-    const phone = await newContext(browser, baseURL, PHONE, true, { storage: memberStorageState });
-    const mine = await phone.newPage();
-    await mine.goto(`/order/detail/${order.redeemId}`);
+    // The member, on the phone, sees it shipped with the tracking number.
+    await mine.goto(`/order/detail/${redeemId}`);
     await expect.poll(() => mine.getByTestId('order-status').getAttribute('data-status')).toBe('shipped');
     await expect.poll(() => mine.getByTestId('order-tracking').textContent()).toContain(`RM${run}GB`);
     await phone.close();
@@ -199,12 +295,17 @@ describe('every console screen', () => {
   it('is axe clean in English and in Russian dark mode', async () => {
     expect(prizeId).not.toBe('');
     expect(batchId).not.toBe('');
+    expect(activityShown).not.toBe('');
     const screens = [
       ['stats', '/console/stats', '[data-testid="usage-page"]'],
       ['prizes', '/console/prizes', '.ant-table-row'],
       ['prize-create', '/console/prizes/create', 'form'],
       ['prize-edit', `/console/prizes/edit/${prizeId}`, 'input[value]'],
       ['redeems', '/console/redeems', '.ant-table'],
+      ['activities', '/console/activities', '.ant-table-row'],
+      ['activity-create', '/console/activities/create', 'form'],
+      ['activity-show', `/console/activities/show/${activityShown}`, '[data-testid="activity-state"]'],
+      ['activity-edit', `/console/activities/edit/${activityShown}`, 'form'],
       ['batches', '/console/qrcode/batches', '.ant-table-row'],
       ['batch-create', '/console/qrcode/batches/create', 'form'],
       ['batch-show', `/console/qrcode/batches/show/${batchId}`, '[data-testid="batch-ready"]'],

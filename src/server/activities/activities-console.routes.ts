@@ -4,6 +4,7 @@ import {
   ActivitySaveSchema,
   ConsoleActivityPageSchema,
   ConsoleActivitySchema,
+  ConsoleWinnerPageSchema,
 } from '../../shared/schemas/activities.ts';
 import { IdParamsSchema } from '../../shared/schemas/ids.ts';
 import { requireAdmin } from '../console/console.ts';
@@ -64,6 +65,28 @@ export const activitiesConsoleRoutes: Feature = async (app, { services }) => {
     async (req) => {
       const actor = await requireAdmin(req, auth);
       return ok(req, await cons.publish(actor, req.params.id, requestLang(req)), 'activity.published');
+    },
+  );
+  app.get(
+    `${base}/:id/winners`,
+    {
+      schema: {
+        tags,
+        params: IdParamsSchema,
+        querystring: PageQuerySchema,
+        response: { 200: envelope(ConsoleWinnerPageSchema) },
+      },
+    },
+    async (req) => {
+      await requireAdmin(req, auth);
+      const { pageSize, cursor } = req.query;
+      return ok(
+        req,
+        await services.activities.winners(requestLang(req), req.params.id, {
+          pageSize: pageSize ?? DEFAULT_PAGE,
+          cursor,
+        }),
+      );
     },
   );
 };

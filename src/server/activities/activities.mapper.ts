@@ -57,6 +57,15 @@ export const toConsoleActivity = (
     descriptionText: r.description,
     checkInCode: r.checkInCode,
     publishedAt: iso(r.publishedAt),
+    prizes: prizes.map((p) => ({
+      name: p.name,
+      stock: p.stock,
+      initialStock: p.initialStock,
+      weight: p.weight,
+      prizeId: p.prizeId === null ? null : String(p.prizeId),
+      imageUrl: p.imageUrl,
+    })),
+    noPrizeWeight: r.noPrizeWeight,
   };
 };
 

@@ -2,6 +2,8 @@ import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { call, registerUser, startApp, type TestContext } from '../test/app.ts';
 import { ADMIN, createPrize, member, redeem, type Member } from '../prizes/prizes.fixtures.ts';
+import { insertAward, setNames } from '../activities/awards.fixtures.ts';
+import { insertActivity } from '../activities/reservations.fixtures.ts';
 
 let ctx: TestContext;
 let admin: string;
@@ -161,5 +163,41 @@ describe('console orders', () => {
       headers: { authorization: admin },
     });
     expect(none.status).toBe(404);
+  });
+});
+
+describe('console winners', () => {
+  it('names each winner of one activity unmasked, newest first, by pages', async () => {
+    const { activity, prizes } = await insertActivity(ctx, {
+      type: 'turntable',
+      prizes: [{ name: 'Sticker', stock: 10 }],
+    });
+    const bob = await member(ctx, 'bob@example.com');
+    await setNames(ctx, alice.userId, 'Alice');
+    await insertAward(ctx, activity.id, prizes[0]?.id ?? 0n, alice.userId);
+    await insertAward(ctx, activity.id, prizes[0]?.id ?? 0n, bob.userId);
+    const page = (q: string) =>
+      call<{
+        list: Array<{
+          member: { email: string; nickName: string | null };
+          entryNo: number;
+          prizeName: string;
+        }>;
+        nextCursor: string | null;
+      }>(ctx.app, {
+        method: 'GET',
+        url: `/api/console/activities/${activity.id}/winners?${q}`,
+        headers: { authorization: admin },
+      });
+    const first = await page('pageSize=1');
+    expect(first.status).toBe(200);
+    expect(first.body.data.list).toMatchObject([
+      { member: { email: 'bob@example.com' }, entryNo: 2, prizeName: 'Sticker' },
+    ]);
+    const rest = await page(`pageSize=1&cursor=${first.body.data.nextCursor}`);
+    expect(rest.body.data.list).toMatchObject([
+      { member: { email: 'alice@example.com', nickName: 'Alice' } },
+    ]);
+    expect(rest.body.data.nextCursor).toBeNull();
   });
 });

@@ -295,6 +295,18 @@ export const ConsoleActivitySchema = ActivityDetailSchema.omit({ mine: true }).e
   descriptionText: LocalisedSchema,
   checkInCode: z.string().nullable(),
   publishedAt: z.string().nullable(),
+  /** The prizes as saved (every language, the loyalty prize they ship as), for the edit form. */
+  prizes: z.array(
+    z.object({
+      name: LocalisedSchema,
+      stock: z.number().int(),
+      initialStock: z.number().int(),
+      weight: z.number().int(),
+      prizeId: z.string().nullable(),
+      imageUrl: z.string().nullable(),
+    }),
+  ),
+  noPrizeWeight: z.number().int(),
 });
 export const ConsoleActivityPageSchema = pageOf(ConsoleActivitySchema);
 export const ProofQueueItemSchema = z.object({
@@ -326,3 +338,15 @@ export const LotteryViewSchema = z.object({
   winners: z.array(z.object({ maskedName: z.string(), prizeName: z.string(), entryNo: z.number().int() })),
 });
 export type LotteryView = z.infer<typeof LotteryViewSchema>;
+
+/** `GET /api/console/activities/{id}/winners`: who won what, unmasked, and whether it ships yet. */
+export const ConsoleWinnerSchema = z.object({
+  id: z.string(),
+  member: z.object({ id: z.string(), email: z.string(), nickName: z.string().nullable() }),
+  prizeName: z.string(),
+  entryNo: z.number().int(),
+  wonAt: z.string(),
+  redeemId: z.string().nullable(),
+});
+export type ConsoleWinner = z.infer<typeof ConsoleWinnerSchema>;
+export const ConsoleWinnerPageSchema = pageOf(ConsoleWinnerSchema);

@@ -47,6 +47,8 @@ export default function ConsoleApp() {
           colorTextSecondary: dark ? 'rgba(255,255,255,0.7)' : 'rgba(0,0,0,0.66)',
           colorTextTertiary: dark ? 'rgba(255,255,255,0.62)' : 'rgba(0,0,0,0.6)',
           colorTextDescription: dark ? 'rgba(255,255,255,0.62)' : 'rgba(0,0,0,0.6)',
+          // Locked fields (a published activity's prizes) stay readable.
+          colorTextDisabled: dark ? 'rgba(255,255,255,0.6)' : 'rgba(0,0,0,0.58)',
         },
         components: {
           Menu: dark

@@ -1,4 +1,9 @@
-import { GiftOutlined, LineChartOutlined, SafetyCertificateOutlined } from '@ant-design/icons';
+import {
+  GiftOutlined,
+  LineChartOutlined,
+  SafetyCertificateOutlined,
+  TrophyOutlined,
+} from '@ant-design/icons';
 import type { ResourceProps } from '@refinedev/core';
 import { lazy, useMemo, type ComponentType } from 'react';
 import { useConsoleT } from './i18n/console-i18n.ts';
@@ -12,6 +17,10 @@ export const CONSOLE_SCREENS: Array<{ path: string; Screen: ComponentType }> = [
   { path: 'prizes/create', Screen: screen(() => import('./prizes/prize-create.tsx')) },
   { path: 'prizes/edit/:id', Screen: screen(() => import('./prizes/prize-edit.tsx')) },
   { path: 'redeems', Screen: screen(() => import('./prizes/redeem-list.tsx')) },
+  { path: 'activities', Screen: screen(() => import('./activities/activity-list.tsx')) },
+  { path: 'activities/create', Screen: screen(() => import('./activities/activity-create.tsx')) },
+  { path: 'activities/edit/:id', Screen: screen(() => import('./activities/activity-edit.tsx')) },
+  { path: 'activities/show/:id', Screen: screen(() => import('./activities/activity-show.tsx')) },
   { path: 'qrcode/batches', Screen: screen(() => import('./scan/batch-list.tsx')) },
   { path: 'qrcode/batches/create', Screen: screen(() => import('./scan/batch-create.tsx')) },
   { path: 'qrcode/batches/show/:id', Screen: screen(() => import('./scan/batch-show.tsx')) },
@@ -32,6 +41,14 @@ export function useConsoleResources(): ResourceProps[] {
         meta: { label: t('nav.prizes'), parent: 'loyalty' },
       },
       { name: 'redeems', list: '/console/redeems', meta: { label: t('nav.redeems'), parent: 'loyalty' } },
+      {
+        name: 'activities',
+        list: '/console/activities',
+        create: '/console/activities/create',
+        edit: '/console/activities/edit/:id',
+        show: '/console/activities/show/:id',
+        meta: { label: t('nav.activities'), icon: <TrophyOutlined /> },
+      },
       { name: 'scan', meta: { label: t('nav.scan'), icon: <SafetyCertificateOutlined /> } },
       {
         name: 'qrcode/batches',

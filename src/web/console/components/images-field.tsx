@@ -9,9 +9,11 @@ import { useConsoleT } from '../i18n/console-i18n.ts';
 export function ImagesField({
   value = [],
   onChange,
+  max = 10,
 }: {
   value?: string[];
   onChange?: (v: string[]) => void;
+  max?: number;
 }) {
   const t = useConsoleT();
   const { message } = App.useApp();
@@ -29,21 +31,23 @@ export function ImagesField({
           />
         </figure>
       ))}
-      <Upload
-        accept="image/jpeg,image/png,image/webp,image/gif"
-        showUploadList={false}
-        customRequest={({ file }) => {
-          setProgress(0);
-          uploadImage(file as File, (f) => setProgress(Math.round(f * 100)))
-            .promise.then((img) => onChange?.([...value, img.url]))
-            .catch((err: unknown) => void message.error(errorMessage(err, t('console.loadFailed'))))
-            .finally(() => setProgress(null));
-        }}
-      >
-        <Button icon={<UploadOutlined />} disabled={progress !== null}>
-          {t('prizes.upload')}
-        </Button>
-      </Upload>
+      {value.length >= max ? null : (
+        <Upload
+          accept="image/jpeg,image/png,image/webp,image/gif"
+          showUploadList={false}
+          customRequest={({ file }) => {
+            setProgress(0);
+            uploadImage(file as File, (f) => setProgress(Math.round(f * 100)))
+              .promise.then((img) => onChange?.([...value, img.url]))
+              .catch((err: unknown) => void message.error(errorMessage(err, t('console.loadFailed'))))
+              .finally(() => setProgress(null));
+          }}
+        >
+          <Button icon={<UploadOutlined />} disabled={progress !== null}>
+            {t('prizes.upload')}
+          </Button>
+        </Upload>
+      )}
       {progress === null ? null : (
         <Progress
           percent={progress}
@@ -54,4 +58,15 @@ export function ImagesField({
       )}
     </div>
   );
+}
+
+/** One picture (a cover) as a URL or null. */
+export function ImageField({
+  value,
+  onChange,
+}: {
+  value?: string | null;
+  onChange?: (v: string | null) => void;
+}) {
+  return <ImagesField value={value ? [value] : []} onChange={(v) => onChange?.(v.at(-1) ?? null)} max={1} />;
 }
