@@ -24,6 +24,7 @@ let adminAuth: { Authorization: string };
 let prizeId = '';
 let batchId = '';
 let activityShown = '';
+let memberShown = '';
 
 const stateOf = (storage: Record<string, string>) =>
   (JSON.parse(storage.user ?? '{}') as { state: { token: string; userInfo: { userId: string } } }).state;
@@ -236,6 +237,52 @@ describe('loyalty', () => {
   });
 });
 
+describe('members', () => {
+  it('finds a member, grants points with a confirmation naming them, suspends and restores', async () => {
+    const email = `console-find-${run}@example.com`;
+    const storage = await memberStorage(baseURL, dataDir, email);
+    memberShown = stateOf(storage).userInfo.userId;
+    const page = await adminPage();
+    await page.goto('/console/dashboard');
+    await expect
+      .poll(async () => Number((await page.getByTestId('dash-members').textContent())?.replace(/\D/g, '')))
+      .toBeGreaterThan(0);
+    await page.waitForTimeout(1500); // the charts' entry animation
+    await shot(page, 'dashboard');
+    await page.goto('/console/members');
+    await page.getByRole('searchbox', { name: 'Search by email or nickname' }).fill(`find-${run}`);
+    await page.keyboard.press('Enter');
+    await page.getByRole('button', { name: `Show · ${email}` }).click();
+    await page.waitForURL(`**/console/members/show/${memberShown}`);
+    const start = Number((await page.getByTestId('member-balance').textContent())?.replace(/\D/g, ''));
+    await page.getByRole('button', { name: 'Grant or deduct points' }).click();
+    const dialog = page.getByRole('dialog');
+    await dialog.getByLabel('Points (negative to deduct)').fill('50');
+    await dialog.getByLabel('Reason (kept in the audit log)').fill('Helped at the launch');
+    await dialog.getByRole('button', { name: 'Save' }).click();
+    const confirm = page.locator('.ant-modal-confirm');
+    await confirm.getByText(`Grant 50 points for Seeded? Their balance becomes ${start + 50}.`).waitFor();
+    await confirm.getByRole('button', { name: 'Grant' }).click();
+    await expect.poll(() => page.getByTestId('member-balance').textContent()).toBe(String(start + 50));
+    await expect.poll(() => page.getByTestId('flow-delta').first().textContent()).toBe('+50');
+
+    await page.getByRole('button', { name: 'Suspend' }).click();
+    await page.getByRole('dialog').getByLabel('Days').fill('3');
+    await page.getByRole('dialog').getByRole('button', { name: 'Suspend' }).click();
+    await page
+      .locator('.ant-modal-confirm')
+      .getByText('Suspend Seeded for 3 days?', { exact: false })
+      .waitFor();
+    await page.locator('.ant-modal-confirm').getByRole('button', { name: 'Suspend' }).click();
+    await page.getByTestId('member-suspended').waitFor();
+    await shot(page, 'member-show');
+    await page.getByRole('button', { name: 'Restore' }).click();
+    await page.locator('.ant-modal-confirm').getByRole('button', { name: 'Restore' }).click();
+    await expect.poll(() => page.getByTestId('member-suspended').count()).toBe(0);
+    await page.context().close();
+  });
+});
+
 describe('authenticity', () => {
   it('makes a QR batch of 100 codes, downloads the CSV, and a code from it is genuine', async () => {
     const product = `Console Bar ${run}`;
@@ -296,7 +343,12 @@ describe('every console screen', () => {
     expect(prizeId).not.toBe('');
     expect(batchId).not.toBe('');
     expect(activityShown).not.toBe('');
+    expect(memberShown).not.toBe('');
     const screens = [
+      ['dashboard', '/console/dashboard', '[data-testid="dash-members"]'],
+      ['members', '/console/members', '.ant-table-row'],
+      ['member-show', `/console/members/show/${memberShown}`, '[data-testid="member-balance"]'],
+      ['proofs', '/console/proofs', '.ant-table'],
       ['stats', '/console/stats', '[data-testid="usage-page"]'],
       ['prizes', '/console/prizes', '.ant-table-row'],
       ['prize-create', '/console/prizes/create', 'form'],

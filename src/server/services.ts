@@ -13,6 +13,7 @@ import { AddressService } from './address/address.service.ts';
 import { PointsService } from './points/points.service.ts';
 import { PrizesService } from './prizes/prizes.service.ts';
 import { RedeemsConsole } from './prizes/redeems.console.ts';
+import { MembersConsole } from './people/members.console.ts';
 import { ProfileService } from './profile/profile.service.ts';
 import { UploadsService } from './uploads/uploads.service.ts';
 import { ReadCache } from './infra/read-cache.ts';
@@ -70,6 +71,7 @@ export interface Services {
   address: AddressService;
   prizes: PrizesService;
   redeemsConsole: RedeemsConsole;
+  membersConsole: MembersConsole;
   uploads: UploadsService;
   taxonomy: TaxonomyService;
   articles: ArticlesService;
@@ -157,6 +159,7 @@ export function createServices(config: Config, database: Database, log: FastifyB
     address,
     prizes: new PrizesService(db, points, address),
     redeemsConsole: new RedeemsConsole(db),
+    membersConsole: new MembersConsole(db),
     uploads,
     taxonomy: new TaxonomyService(db, uploads, () => articles.forget()),
     articles,

@@ -201,3 +201,61 @@ describe('console winners', () => {
     expect(rest.body.data.nextCursor).toBeNull();
   });
 });
+
+describe('console members', () => {
+  interface Found {
+    list: Array<{ id: string; email: string; nickName: string | null; balance: number }>;
+    nextCursor: string | null;
+  }
+  const search = (q: string) =>
+    call<Found>(ctx.app, {
+      method: 'GET',
+      url: `/api/console/members?${q}`,
+      headers: { authorization: admin },
+    });
+
+  it('finds members by a part of the email or the nickname, with their wallet', async () => {
+    const carol = await member(ctx, 'carol.search@example.com', 240);
+    await setNames(ctx, carol.userId, 'Carol_100%');
+    const byEmail = await search('q=carol.SEARCH');
+    expect(byEmail.body.data.list).toMatchObject([{ email: 'carol.search@example.com', balance: 240 }]);
+    const byNick = await search(`q=${encodeURIComponent('l_100%')}`);
+    expect(byNick.body.data.list.map((m) => m.email)).toEqual(['carol.search@example.com']);
+    // `%` and `_` are letters to the search, not wildcards.
+    expect((await search(`q=${encodeURIComponent('%')}`)).body.data.list.map((m) => m.email)).toEqual([
+      'carol.search@example.com',
+    ]);
+    const paged = await search('pageSize=1');
+    expect(paged.body.data.list).toHaveLength(1);
+    expect(paged.body.data.nextCursor).not.toBeNull();
+    expect((await search(`q=${'x'.repeat(101)}`)).status).toBe(400);
+  });
+
+  it('shows one member and their points flow after a grant, newest first; 404 for nobody', async () => {
+    const dave = await member(ctx, 'dave@example.com', 0);
+    const grant = await call(ctx.app, {
+      method: 'POST',
+      url: '/api/console/points/grant',
+      headers: { authorization: admin, 'idempotency-key': 'console-test-dave-1' },
+      payload: { userId: String(dave.userId), delta: 75, reason: 'Event prize' },
+    });
+    expect(grant.status).toBe(200);
+    const one = await call<{ email: string; balance: number }>(ctx.app, {
+      method: 'GET',
+      url: `/api/console/members/${dave.userId}`,
+      headers: { authorization: admin },
+    });
+    expect(one.body.data).toMatchObject({ email: 'dave@example.com', balance: 75 });
+    const flow = await call<{ list: Array<{ delta: number; balanceAfter: number; ruleCode: string }> }>(
+      ctx.app,
+      { method: 'GET', url: `/api/console/members/${dave.userId}/points`, headers: { authorization: admin } },
+    );
+    expect(flow.body.data.list[0]).toMatchObject({ delta: 75, balanceAfter: 75 });
+    const none = await call(ctx.app, {
+      method: 'GET',
+      url: '/api/console/members/999999/points',
+      headers: { authorization: admin },
+    });
+    expect(none.status).toBe(404);
+  });
+});

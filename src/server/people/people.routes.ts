@@ -16,6 +16,7 @@ import {
   UserPageQuerySchema,
   UserQuerySchema,
 } from '../../shared/schemas/social.ts';
+import { membersConsoleRoutes } from './members-console.routes.ts';
 import type { Feature } from '../features.ts';
 import { currentSession, requireSession } from '../http/auth-context.ts';
 import { ok } from '../http/envelope.ts';
@@ -31,8 +32,10 @@ const shieldKey = (b: { block?: boolean; mute?: boolean }) => {
 };
 
 /** Follows, member pages, footprint, block, mute, not interested (docs/decisions/058, 060). */
-export const peopleRoutes: Feature = async (app, { services }) => {
+export const peopleRoutes: Feature = async (app, opts) => {
+  const { services } = opts;
   const { auth, follows, shields, footprints } = services;
+  await membersConsoleRoutes(app, opts);
   const viewerOf = async (req: FastifyRequest) => (await currentSession(req, auth))?.user.id ?? null;
 
   // --- follows -----------------------------------------------------------------------------------

@@ -6,6 +6,7 @@ import {
   PageViewBatchSchema,
   UsageOverviewSchema,
   UsageQuerySchema,
+  DashboardSchema,
 } from '../../shared/schemas/stats.ts';
 import { requireAdmin } from '../console/console.ts';
 import type { Feature } from '../features.ts';
@@ -57,6 +58,21 @@ export const statsRoutes: Feature = async (app, { services }) => {
     async (req) => {
       await requireAdmin(req, auth);
       return ok(req, await stats.overview(req.query));
+    },
+  );
+
+  app.get(
+    '/api/console/stats/dashboard',
+    {
+      schema: {
+        tags: ['console'],
+        querystring: UsageQuerySchema,
+        response: { 200: envelope(DashboardSchema) },
+      },
+    },
+    async (req) => {
+      await requireAdmin(req, auth);
+      return ok(req, await stats.dashboard(req.query));
     },
   );
 };

@@ -2,6 +2,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import type {
   BrowseReport,
   ClickReport,
+  Dashboard,
   Ingested,
   PageViewReport,
   ReportKind,
@@ -10,6 +11,7 @@ import type {
   UsageQuery,
 } from '../../shared/schemas/stats.ts';
 import { REPORT_BATCH_MAX } from '../../shared/reports.ts';
+import { dashboardDays, memberCount } from './stats.dashboard.ts';
 import type { Db } from '../db/client.ts';
 import { badRequest, tooMany } from '../http/errors.ts';
 import { UsageBuffer, type BufferOptions } from './stats.buffer.ts';
@@ -89,13 +91,26 @@ export class StatsService {
     );
   }
 
-  async overview(query: UsageQuery): Promise<UsageOverview> {
+  /** The days asked for (default the last 14), checked: 400 naming `from` when reversed or too long. */
+  private range(query: UsageQuery): { from: string; to: string } {
     const to = query.to ?? dayOf(this.now());
     const from = query.from ?? dayOf(Date.parse(`${to}T00:00:00Z`) - (RANGE_DAYS_DEFAULT - 1) * DAY_MS);
     const span = (Date.parse(to) - Date.parse(from)) / DAY_MS;
     if (Number.isNaN(span) || span < 0) throw badRequest('from', 'stats.badRange');
     if (span >= RANGE_DAYS_MAX)
       throw badRequest('from', 'stats.rangeTooLong', 'VALIDATION', { max: RANGE_DAYS_MAX });
+    return { from, to };
+  }
+
+  /** The console dashboard: members now, and the brand's figures per day of the range. */
+  async dashboard(query: UsageQuery): Promise<Dashboard> {
+    const { from, to } = this.range(query);
+    const [members, days] = await Promise.all([memberCount(this.db), dashboardDays(this.db, from, to)]);
+    return { from, to, members, days };
+  }
+
+  async overview(query: UsageQuery): Promise<UsageOverview> {
+    const { from, to } = this.range(query);
     const [days, byRoute, articles, scan, redemption] = await Promise.all([
       daily(this.db, from, to),
       routes(this.db, from, to),

@@ -144,3 +144,25 @@ export const UsageOverviewSchema = z.object({
   }),
 });
 export type UsageOverview = z.infer<typeof UsageOverviewSchema>;
+
+/** `GET /api/console/stats/dashboard`: the brand's figures per day (UTC) and in the range (issue 16). */
+export const DashboardDaySchema = z.object({
+  date: z.string(),
+  newMembers: z.number().int(),
+  activeMembers: z.number().int(),
+  posts: z.number().int(),
+  reviews: z.number().int(),
+  scansGenuine: z.number().int(),
+  scansNotGenuine: z.number().int(),
+  redemptions: z.number().int(),
+  pointsIssued: z.number().int(),
+  pointsSpent: z.number().int(),
+});
+export const DashboardSchema = z.object({
+  from: z.string(),
+  to: z.string(),
+  /** Members now (erased accounts left out). */
+  members: z.number().int(),
+  days: z.array(DashboardDaySchema),
+});
+export type Dashboard = z.infer<typeof DashboardSchema>;

@@ -1,7 +1,9 @@
 import {
+  DashboardOutlined,
   GiftOutlined,
   LineChartOutlined,
   SafetyCertificateOutlined,
+  TeamOutlined,
   TrophyOutlined,
 } from '@ant-design/icons';
 import type { ResourceProps } from '@refinedev/core';
@@ -12,7 +14,11 @@ const screen = (load: () => Promise<{ default: ComponentType }>) => lazy(load);
 
 /** The console's screens, by path below `/console` (each its own chunk). */
 export const CONSOLE_SCREENS: Array<{ path: string; Screen: ComponentType }> = [
+  { path: 'dashboard', Screen: screen(() => import('./stats/dashboard-screen.tsx')) },
   { path: 'stats', Screen: screen(() => import('../stats/pages/usage-page.tsx')) },
+  { path: 'members', Screen: screen(() => import('./people/member-list.tsx')) },
+  { path: 'members/show/:id', Screen: screen(() => import('./people/member-show.tsx')) },
+  { path: 'proofs', Screen: screen(() => import('./people/proof-list.tsx')) },
   { path: 'prizes', Screen: screen(() => import('./prizes/prize-list.tsx')) },
   { path: 'prizes/create', Screen: screen(() => import('./prizes/prize-create.tsx')) },
   { path: 'prizes/edit/:id', Screen: screen(() => import('./prizes/prize-edit.tsx')) },
@@ -31,7 +37,20 @@ export function useConsoleResources(): ResourceProps[] {
   const t = useConsoleT();
   return useMemo(
     () => [
+      {
+        name: 'dashboard',
+        list: '/console/dashboard',
+        meta: { label: t('nav.dashboard'), icon: <DashboardOutlined /> },
+      },
       { name: 'stats', list: '/console/stats', meta: { label: t('nav.usage'), icon: <LineChartOutlined /> } },
+      { name: 'people', meta: { label: t('nav.members'), icon: <TeamOutlined /> } },
+      {
+        name: 'members',
+        list: '/console/members',
+        show: '/console/members/show/:id',
+        meta: { label: t('nav.members'), parent: 'people' },
+      },
+      { name: 'proofs', list: '/console/proofs', meta: { label: t('nav.proofs'), parent: 'people' } },
       { name: 'loyalty', meta: { label: t('nav.loyalty'), icon: <GiftOutlined /> } },
       {
         name: 'prizes',

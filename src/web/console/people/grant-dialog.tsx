@@ -1,0 +1,98 @@
+import { App, Form, Input, InputNumber, Modal } from 'antd';
+import { useState } from 'react';
+import type { ConsoleMember } from '../../../shared/schemas/members.ts';
+import { GrantSchema } from '../../../shared/schemas/points.ts';
+import { errorMessage } from '../../api/api-error.ts';
+import { request } from '../../api/client.ts';
+import { schemaRule } from '../components/schema-rule.ts';
+import { useConsoleT } from '../i18n/console-i18n.ts';
+
+interface Values {
+  delta?: number;
+  reason?: string;
+}
+
+/**
+ * Grants (or, negative, deducts) points with a reason: the confirmation names the member and the
+ * balance it leads to; one Idempotency-Key per dialog, so a retried click changes nothing twice.
+ */
+export function GrantDialog({
+  member,
+  onClose,
+}: {
+  member: ConsoleMember | null;
+  onClose: (done: boolean) => void;
+}) {
+  if (!member) return null;
+  return <GrantForm member={member} onClose={onClose} />;
+}
+
+function GrantForm({ member, onClose }: { member: ConsoleMember; onClose: (done: boolean) => void }) {
+  const t = useConsoleT();
+  const { modal, message } = App.useApp();
+  const [form] = Form.useForm<Values>();
+  const [key] = useState(() => crypto.randomUUID());
+  const [busy, setBusy] = useState(false);
+  const body = (v: Values) => ({ userId: member.id, delta: v.delta ?? 0, reason: v.reason ?? '' });
+  const rule = schemaRule(GrantSchema, body);
+  const name = member.nickName ?? member.email;
+
+  const submit = async () => {
+    const v = await form.validateFields();
+    const delta = v.delta ?? 0;
+    const ok = await modal.confirm({
+      title: t('members.grant'),
+      content: t('members.grantConfirm', {
+        action: delta > 0 ? t('members.grantAdd') : t('members.grantDeduct'),
+        points: Math.abs(delta),
+        member: name,
+        balance: member.balance + delta,
+      }),
+      okText: delta > 0 ? t('members.grantAdd') : t('members.grantDeduct'),
+      okButtonProps: { danger: delta < 0 },
+      cancelText: t('buttons.cancel'),
+    });
+    if (!ok) return;
+    setBusy(true);
+    try {
+      const res = await request<{ balance: number }>('POST', '/console/points/grant', body(v), {
+        idempotencyKey: key,
+      });
+      void message.success(t('members.granted', { balance: res.balance }));
+      onClose(true);
+    } catch (err) {
+      void message.error(errorMessage(err, t('console.loadFailed')));
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  return (
+    <Modal
+      open
+      title={`${t('members.grant')} · ${name}`}
+      okText={t('buttons.save')}
+      cancelText={t('buttons.cancel')}
+      confirmLoading={busy}
+      onOk={() => void submit()}
+      onCancel={() => onClose(false)}
+    >
+      <Form form={form} layout="vertical">
+        <Form.Item
+          label={t('members.grantDelta')}
+          name="delta"
+          rules={[{ required: true, message: t('console.required') }, rule]}
+        >
+          <InputNumber precision={0} min={-1_000_000} max={1_000_000} style={{ width: 200 }} />
+        </Form.Item>
+        <Form.Item
+          label={t('members.grantReason')}
+          name="reason"
+          rules={[{ required: true, message: t('console.required') }, rule]}
+        >
+          <Input maxLength={200} />
+        </Form.Item>
+      </Form>
+    </Modal>
+  );
+}
