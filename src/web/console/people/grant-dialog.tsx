@@ -1,9 +1,9 @@
-import { App, Form, Input, InputNumber, Modal } from 'antd';
+import { App, Form, Input, InputNumber } from 'antd';
 import { useState } from 'react';
 import type { ConsoleMember } from '../../../shared/schemas/members.ts';
 import { GrantSchema } from '../../../shared/schemas/points.ts';
-import { errorMessage } from '../../api/api-error.ts';
 import { request } from '../../api/client.ts';
+import { FormDialog, useSending } from '../components/form-dialog.tsx';
 import { schemaRule } from '../components/schema-rule.ts';
 import { useConsoleT } from '../i18n/console-i18n.ts';
 
@@ -29,10 +29,10 @@ export function GrantDialog({
 
 function GrantForm({ member, onClose }: { member: ConsoleMember; onClose: (done: boolean) => void }) {
   const t = useConsoleT();
-  const { modal, message } = App.useApp();
+  const { modal } = App.useApp();
   const [form] = Form.useForm<Values>();
   const [key] = useState(() => crypto.randomUUID());
-  const [busy, setBusy] = useState(false);
+  const { busy, send } = useSending();
   const body = (v: Values) => ({ userId: member.id, delta: v.delta ?? 0, reason: v.reason ?? '' });
   const rule = schemaRule(GrantSchema, body);
   const name = member.nickName ?? member.email;
@@ -53,27 +53,22 @@ function GrantForm({ member, onClose }: { member: ConsoleMember; onClose: (done:
       cancelText: t('buttons.cancel'),
     });
     if (!ok) return;
-    setBusy(true);
-    try {
-      const res = await request<{ balance: number }>('POST', '/console/points/grant', body(v), {
-        idempotencyKey: key,
-      });
-      void message.success(t('members.granted', { balance: res.balance }));
-      onClose(true);
-    } catch (err) {
-      void message.error(errorMessage(err, t('console.loadFailed')));
-    } finally {
-      setBusy(false);
-    }
+    await send(
+      async () => {
+        const res = await request<{ balance: number }>('POST', '/console/points/grant', body(v), {
+          idempotencyKey: key,
+        });
+        return t('members.granted', { balance: res.balance });
+      },
+      () => onClose(true),
+    );
   };
 
   return (
-    <Modal
-      open
+    <FormDialog
       title={`${t('members.grant')} · ${name}`}
       okText={t('buttons.save')}
-      cancelText={t('buttons.cancel')}
-      confirmLoading={busy}
+      busy={busy}
       onOk={() => void submit()}
       onCancel={() => onClose(false)}
     >
@@ -93,6 +88,6 @@ function GrantForm({ member, onClose }: { member: ConsoleMember; onClose: (done:
           <Input maxLength={200} />
         </Form.Item>
       </Form>
-    </Modal>
+    </FormDialog>
   );
 }

@@ -1,10 +1,11 @@
-import { App, Form, Input, InputNumber, Modal } from 'antd';
-import { useCallback, useState } from 'react';
+import { App, Form, Input, InputNumber } from 'antd';
+import { useCallback } from 'react';
 import type { ConsoleMember } from '../../../shared/schemas/members.ts';
 import { SUSPEND_DAYS_MAX, SuspendSchema } from '../../../shared/schemas/support.ts';
 import { errorMessage } from '../../api/api-error.ts';
 import { request } from '../../api/client.ts';
 import { useLanguage } from '../../i18n/language-store.ts';
+import { FormDialog, useSending } from '../components/form-dialog.tsx';
 import { schemaRule } from '../components/schema-rule.ts';
 import { useConsoleT } from '../i18n/console-i18n.ts';
 
@@ -25,10 +26,10 @@ export function SuspendDialog({
   onClose: (done: boolean) => void;
 }) {
   const t = useConsoleT();
-  const { modal, message } = App.useApp();
+  const { modal } = App.useApp();
   const lang = useLanguage((s) => s.language);
   const [form] = Form.useForm<Values>();
-  const [busy, setBusy] = useState(false);
+  const { busy, send } = useSending();
   if (!member) return null;
   const submit = async () => {
     const v = await form.validateFields();
@@ -40,34 +41,28 @@ export function SuspendDialog({
       cancelText: t('buttons.cancel'),
     });
     if (!ok) return;
-    setBusy(true);
-    try {
-      const res = await request<{ suspendedUntil: string }>(
-        'POST',
-        `/console/support/members/${member.id}/suspend`,
-        body(v),
-      );
-      void message.success(
-        t('members.suspendedDone', {
-          until: new Date(res.suspendedUntil).toLocaleString(lang.replace('_', '-')),
-        }),
-      );
-      form.resetFields();
-      onClose(true);
-    } catch (err) {
-      void message.error(errorMessage(err, t('console.loadFailed')));
-    } finally {
-      setBusy(false);
-    }
+    await send(
+      async () => {
+        const res = await request<{ suspendedUntil: string }>(
+          'POST',
+          `/console/support/members/${member.id}/suspend`,
+          body(v),
+        );
+        const until = new Date(res.suspendedUntil).toLocaleString(lang.replace('_', '-'));
+        return t('members.suspendedDone', { until });
+      },
+      () => {
+        form.resetFields();
+        onClose(true);
+      },
+    );
   };
   return (
-    <Modal
-      open
+    <FormDialog
       title={`${t('members.suspend')} · ${nameOf(member)}`}
       okText={t('members.suspend')}
-      okButtonProps={{ danger: true }}
-      cancelText={t('buttons.cancel')}
-      confirmLoading={busy}
+      danger
+      busy={busy}
       onOk={() => void submit()}
       onCancel={() => onClose(false)}
     >
@@ -83,7 +78,7 @@ export function SuspendDialog({
           <Input.TextArea rows={2} maxLength={300} />
         </Form.Item>
       </Form>
-    </Modal>
+    </FormDialog>
   );
 }
 

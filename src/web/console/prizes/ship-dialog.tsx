@@ -1,13 +1,12 @@
-import { Alert, App, Form, Input, Modal } from 'antd';
-import { useState } from 'react';
+import { Alert, Form, Input } from 'antd';
 import {
   CARRIER_MAX,
   RedeemShipSchema,
   TRACKING_NO_MAX,
   type RedeemAdmin,
 } from '../../../shared/schemas/prizes.ts';
-import { errorMessage } from '../../api/api-error.ts';
 import { request } from '../../api/client.ts';
+import { FormDialog, useSending } from '../components/form-dialog.tsx';
 import { schemaRule } from '../components/schema-rule.ts';
 import { useConsoleT } from '../i18n/console-i18n.ts';
 
@@ -30,34 +29,29 @@ export function ShipDialog({
   onClose: (shipped: boolean) => void;
 }) {
   const t = useConsoleT();
-  const { message } = App.useApp();
   const [form] = Form.useForm<ShipValues>();
-  const [busy, setBusy] = useState(false);
+  const { busy, send } = useSending();
   if (!order) return null;
   const submit = async () => {
     const values = await form.validateFields();
-    setBusy(true);
-    try {
-      await request('POST', `/console/redeems/${order.id}/ship`, body(values));
-      void message.success(t('redeems.shipped', { orderNo: order.orderNo }));
-      form.resetFields();
-      onClose(true);
-    } catch (err) {
-      void message.error(errorMessage(err, t('console.loadFailed')));
-    } finally {
-      setBusy(false);
-    }
+    await send(
+      async () => {
+        await request('POST', `/console/redeems/${order.id}/ship`, body(values));
+        return t('redeems.shipped', { orderNo: order.orderNo });
+      },
+      () => {
+        form.resetFields();
+        onClose(true);
+      },
+    );
   };
   return (
-    <Modal
-      open
+    <FormDialog
       title={t('redeems.shipTitle', { orderNo: order.orderNo })}
       okText={t('redeems.ship')}
-      cancelText={t('buttons.cancel')}
-      confirmLoading={busy}
+      busy={busy}
       onOk={() => void submit()}
       onCancel={() => onClose(false)}
-      destroyOnHidden
     >
       <Alert
         type="warning"
@@ -78,6 +72,6 @@ export function ShipDialog({
           <Input maxLength={TRACKING_NO_MAX} />
         </Form.Item>
       </Form>
-    </Modal>
+    </FormDialog>
   );
 }

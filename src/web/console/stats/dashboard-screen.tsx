@@ -1,38 +1,14 @@
 import { useQuery } from '@tanstack/react-query';
 import { Card, Col, DatePicker, Row, Space, Statistic, Typography } from 'antd';
-import {
-  BarController,
-  BarElement,
-  CategoryScale,
-  Chart,
-  Legend,
-  LinearScale,
-  LineController,
-  LineElement,
-  PointElement,
-  Tooltip,
-} from 'chart.js';
 import dayjs, { type Dayjs } from 'dayjs';
 import { useState } from 'react';
-import { Bar, Line } from 'react-chartjs-2';
+import { Bar, Line } from '../../stats/charts.ts';
 import { LANGUAGE_TAGS } from '../../../shared/i18n.ts';
 import { DashboardSchema, type Dashboard } from '../../../shared/schemas/stats.ts';
 import { request } from '../../api/client.ts';
 import { useColorMode } from '../../app/color-mode.ts';
 import { useLanguage } from '../../i18n/language-store.ts';
 import { useConsoleT } from '../i18n/console-i18n.ts';
-
-Chart.register(
-  BarController,
-  BarElement,
-  LineController,
-  LineElement,
-  PointElement,
-  CategoryScale,
-  LinearScale,
-  Tooltip,
-  Legend,
-);
 
 const TEAL = '#1f8a80';
 const GOLD = '#d9a21b';

@@ -1,18 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
-import {
-  BarController,
-  BarElement,
-  CategoryScale,
-  Chart,
-  Legend,
-  LinearScale,
-  LineController,
-  LineElement,
-  PointElement,
-  Tooltip,
-} from 'chart.js';
 import { useState } from 'react';
-import { Bar, Line } from 'react-chartjs-2';
+import { Bar, Line } from '../charts.ts';
 import { Link } from 'react-router';
 import { LANGUAGE_TAGS } from '../../../shared/i18n.ts';
 import type { UsageOverview } from '../../../shared/schemas/stats.ts';
@@ -26,19 +14,6 @@ import { useUsageT } from '../i18n/usage-i18n.ts';
 import { useWidePage } from '../../content/components/use-wide-page.ts';
 import '../../content/content.css';
 import '../stats.css';
-
-// Chart.js is tree-shaken: only the pieces these charts draw with.
-Chart.register(
-  LineController,
-  LineElement,
-  PointElement,
-  BarController,
-  BarElement,
-  CategoryScale,
-  LinearScale,
-  Tooltip,
-  Legend,
-);
 
 const TEAL = '#0e6f68';
 const GOLD = '#d9a21b';
