@@ -279,6 +279,14 @@ describe('members', () => {
     await page.getByRole('button', { name: 'Restore' }).click();
     await page.locator('.ant-modal-confirm').getByRole('button', { name: 'Restore' }).click();
     await expect.poll(() => page.getByTestId('member-suspended').count()).toBe(0);
+
+    // Each of those writes is in the audit log, found by its action and target.
+    await page.goto('/console/audit');
+    await page.getByLabel('Action (e.g. redeems.ship)').fill('points.grant');
+    await page.getByLabel('What (e.g. prize:3 or prize)').fill(`user:${memberShown}`);
+    await page.getByRole('button', { name: 'Filter' }).click();
+    await expect.poll(() => page.getByTestId('audit-action').allTextContents()).toEqual(['points.grant']);
+    await shot(page, 'audit');
     await page.context().close();
   });
 });
@@ -349,6 +357,7 @@ describe('every console screen', () => {
       ['members', '/console/members', '.ant-table-row'],
       ['member-show', `/console/members/show/${memberShown}`, '[data-testid="member-balance"]'],
       ['proofs', '/console/proofs', '.ant-table'],
+      ['audit', '/console/audit', '.ant-table-row'],
       ['stats', '/console/stats', '[data-testid="usage-page"]'],
       ['prizes', '/console/prizes', '.ant-table-row'],
       ['prize-create', '/console/prizes/create', 'form'],

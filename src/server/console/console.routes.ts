@@ -1,5 +1,6 @@
 import { envelope } from '../../shared/schemas/common.ts';
-import { ConsoleMeSchema } from '../../shared/schemas/console.ts';
+import { AuditPageSchema, AuditQuerySchema, ConsoleMeSchema } from '../../shared/schemas/console.ts';
+import { auditPage } from './audit.console.ts';
 import { CONSOLE_IDLE_MS } from '../auth/auth.service.ts';
 import type { Feature } from '../features.ts';
 import { ok } from '../http/envelope.ts';
@@ -27,6 +28,24 @@ export const consoleRoutes: Feature = async (app, { services }) => {
         nickName: user.nickName,
         idleMinutes: CONSOLE_IDLE_MS / 60_000,
       });
+    },
+  );
+
+  app.get(
+    '/api/console/audit',
+    {
+      schema: {
+        tags: ['console'],
+        querystring: AuditQuerySchema,
+        response: { 200: envelope(AuditPageSchema) },
+      },
+    },
+    async (req) => {
+      await requireAdmin(req, services.auth);
+      return ok(
+        req,
+        await auditPage(services.database.db, { ...req.query, pageSize: req.query.pageSize ?? 20 }),
+      );
     },
   );
 };

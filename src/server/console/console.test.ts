@@ -259,3 +259,40 @@ describe('console members', () => {
     expect(none.status).toBe(404);
   });
 });
+
+describe('console audit log', () => {
+  interface Page {
+    list: Array<{ action: string; target: string; actor: { email: string }; after: unknown }>;
+    nextCursor: string | null;
+  }
+  const audit = (q: string) =>
+    call<Page>(ctx.app, { method: 'GET', url: `/api/console/audit?${q}`, headers: { authorization: admin } });
+
+  it('lists console writes newest first, filtered by actor, target, action and days', async () => {
+    const prizeId = await createPrize(ctx, admin, { name: 'Audit mug', stock: 2 });
+    const all = await audit('');
+    expect(all.status).toBe(200);
+    expect(all.body.data.list[0]).toMatchObject({
+      action: 'prizes.create',
+      target: `prize:${prizeId}`,
+      actor: { email: ADMIN },
+    });
+    const one = await audit(`target=prize:${prizeId}`);
+    expect(one.body.data.list.map((e) => e.action)).toEqual(['prizes.create']);
+    const kind = await audit('target=prize&pageSize=50');
+    expect(kind.body.data.list.every((e) => e.target.startsWith('prize:'))).toBe(true);
+    expect(
+      (await audit('action=points.grant')).body.data.list.every((e) => e.action === 'points.grant'),
+    ).toBe(true);
+    expect((await audit('actor=boss')).body.data.list.length).toBeGreaterThan(0);
+    expect((await audit('actor=nobody-like-this')).body.data.list).toEqual([]);
+    const today = new Date().toISOString().slice(0, 10);
+    expect((await audit(`from=${today}&to=${today}`)).body.data.list.length).toBeGreaterThan(0);
+    expect((await audit('to=2000-01-01')).body.data.list).toEqual([]);
+    const paged = await audit('pageSize=1');
+    const next = await audit(`pageSize=1&cursor=${paged.body.data.nextCursor}`);
+    expect(next.body.data.list[0]?.target).not.toBe(paged.body.data.list[0]?.target);
+    expect((await audit('target=prize:1;drop')).status).toBe(400);
+    expect((await audit('from=yesterday')).status).toBe(400);
+  });
+});

@@ -1,4 +1,5 @@
 import {
+  AuditOutlined,
   DashboardOutlined,
   GiftOutlined,
   LineChartOutlined,
@@ -27,6 +28,7 @@ export const CONSOLE_SCREENS: Array<{ path: string; Screen: ComponentType }> = [
   { path: 'activities/create', Screen: screen(() => import('./activities/activity-create.tsx')) },
   { path: 'activities/edit/:id', Screen: screen(() => import('./activities/activity-edit.tsx')) },
   { path: 'activities/show/:id', Screen: screen(() => import('./activities/activity-show.tsx')) },
+  { path: 'audit', Screen: screen(() => import('./audit/audit-list.tsx')) },
   { path: 'qrcode/batches', Screen: screen(() => import('./scan/batch-list.tsx')) },
   { path: 'qrcode/batches/create', Screen: screen(() => import('./scan/batch-create.tsx')) },
   { path: 'qrcode/batches/show/:id', Screen: screen(() => import('./scan/batch-show.tsx')) },
@@ -77,6 +79,7 @@ export function useConsoleResources(): ResourceProps[] {
         show: '/console/qrcode/batches/show/:id',
         meta: { label: t('nav.batches'), parent: 'scan' },
       },
+      { name: 'audit', list: '/console/audit', meta: { label: t('nav.audit'), icon: <AuditOutlined /> } },
     ],
     [t],
   );
