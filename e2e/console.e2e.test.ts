@@ -280,6 +280,25 @@ describe('members', () => {
     await page.locator('.ant-modal-confirm').getByRole('button', { name: 'Restore' }).click();
     await expect.poll(() => page.getByTestId('member-suspended').count()).toBe(0);
 
+    // A points rule: the change is confirmed by naming the rule and the new amount. The e2e server is
+    // shared with files that earn by these rules, so this one cancels (the API test saves one).
+    await page.goto('/console/points/rules');
+    const scan = page.getByRole('spinbutton', { name: 'Points · Scan a genuine product' });
+    await scan.fill('12');
+    await page.getByRole('button', { name: 'Save Scan a genuine product' }).click();
+    const ruleConfirm = page.locator('.ant-modal-confirm');
+    await ruleConfirm.getByText('Change "Scan a genuine product" to 12 points, on?').waitFor();
+    await shot(page, 'rules-confirm');
+    await ruleConfirm.getByRole('button', { name: 'Cancel' }).click();
+    const rules = await api<{ list: Array<{ code: string; points: number }> }>(
+      baseURL,
+      'GET',
+      '/console/points/rules',
+      undefined,
+      adminAuth,
+    );
+    expect(rules.list.find((r) => r.code === 'SCAN')?.points).toBe(10);
+
     // Each of those writes is in the audit log, found by its action and target.
     await page.goto('/console/audit');
     await page.getByLabel('Action (e.g. redeems.ship)').fill('points.grant');
@@ -357,6 +376,7 @@ describe('every console screen', () => {
       ['members', '/console/members', '.ant-table-row'],
       ['member-show', `/console/members/show/${memberShown}`, '[data-testid="member-balance"]'],
       ['proofs', '/console/proofs', '.ant-table'],
+      ['rules', '/console/points/rules', '.ant-table-row'],
       ['audit', '/console/audit', '.ant-table-row'],
       ['stats', '/console/stats', '[data-testid="usage-page"]'],
       ['prizes', '/console/prizes', '.ant-table-row'],

@@ -111,6 +111,20 @@ export const pointsRoutes: Feature = async (app, { services }) => {
     },
   );
 
+  app.get(
+    '/api/console/points/rules',
+    {
+      schema: {
+        tags: ['console'],
+        response: { 200: envelope(z.object({ list: z.array(PointsRuleSchema) })) },
+      },
+    },
+    async (req) => {
+      await requireAdmin(req, auth);
+      return ok(req, { list: await points.rules(requestLang(req)) });
+    },
+  );
+
   app.put(
     '/api/console/points/rules/:code',
     {

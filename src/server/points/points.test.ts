@@ -194,6 +194,16 @@ describe('console', () => {
     expect(res.body.data).toMatchObject({ points: 15, enabled: true });
     const rule = await get<{ points: number }>('/api/hibackend/pointsRule/backend/detailByCode?code=SCAN');
     expect(rule.body.data.points).toBe(15);
+    // The console lists every rule, switched-off ones too, in the caller's language.
+    const all = await call<{ list: Array<{ code: string; points: number; title: string }> }>(ctx.app, {
+      method: 'GET',
+      url: '/api/console/points/rules',
+      headers: { authorization: boss, lang: 'ru_RU' },
+    });
+    expect(all.body.data.list.map((r) => r.code).sort()).toEqual(
+      ['GIFT', 'PROFILE_COMPLETE', 'REVIEW_COMPLETE', 'SCAN', 'SHARE_STORE'].sort(),
+    );
+    expect(all.body.data.list.find((r) => r.code === 'SCAN')?.points).toBe(15);
   });
 });
 

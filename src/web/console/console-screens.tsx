@@ -20,6 +20,7 @@ export const CONSOLE_SCREENS: Array<{ path: string; Screen: ComponentType }> = [
   { path: 'members', Screen: screen(() => import('./people/member-list.tsx')) },
   { path: 'members/show/:id', Screen: screen(() => import('./people/member-show.tsx')) },
   { path: 'proofs', Screen: screen(() => import('./people/proof-list.tsx')) },
+  { path: 'points/rules', Screen: screen(() => import('./points/rule-list.tsx')) },
   { path: 'prizes', Screen: screen(() => import('./prizes/prize-list.tsx')) },
   { path: 'prizes/create', Screen: screen(() => import('./prizes/prize-create.tsx')) },
   { path: 'prizes/edit/:id', Screen: screen(() => import('./prizes/prize-edit.tsx')) },
@@ -60,6 +61,12 @@ export function useConsoleResources(): ResourceProps[] {
         create: '/console/prizes/create',
         edit: '/console/prizes/edit/:id',
         meta: { label: t('nav.prizes'), parent: 'loyalty' },
+      },
+      {
+        name: 'points/rules',
+        identifier: 'rules',
+        list: '/console/points/rules',
+        meta: { label: t('nav.rules'), parent: 'loyalty' },
       },
       { name: 'redeems', list: '/console/redeems', meta: { label: t('nav.redeems'), parent: 'loyalty' } },
       {

@@ -268,6 +268,16 @@ export const consoleEnUS = {
   'audit.actionCol': 'Action',
   'audit.targetCol': 'Target',
   'audit.actorCol': 'By',
+  'nav.rules': 'Points rules',
+  'rules.list': 'Points rules',
+  'rules.rule': 'Rule',
+  'rules.points': 'Points',
+  'rules.enabled': 'On',
+  'rules.save': 'Save {rule}',
+  'rules.confirm': 'Change "{rule}" to {points} points, {state}? Members earn by the new rule from now on.',
+  'rules.on': 'on',
+  'rules.off': 'off',
+  'rules.saved': '"{rule}" saved',
 } as const;
 
 export type ConsoleKey = keyof typeof consoleEnUS;

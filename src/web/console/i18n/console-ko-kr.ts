@@ -264,4 +264,15 @@ export const consoleKoKR: Record<ConsoleKey, string> = {
   'audit.actionCol': '작업',
   'audit.targetCol': '대상',
   'audit.actorCol': '작업자',
+  'nav.rules': '포인트 규칙',
+  'rules.list': '포인트 규칙',
+  'rules.rule': '규칙',
+  'rules.points': '포인트',
+  'rules.enabled': '사용',
+  'rules.save': '{rule} 저장',
+  'rules.confirm':
+    '"{rule}"을(를) {points} 포인트, {state}(으)로 바꿀까요? 지금부터 회원은 새 규칙으로 적립합니다.',
+  'rules.on': '사용',
+  'rules.off': '사용 안 함',
+  'rules.saved': '"{rule}" 저장됨',
 };

@@ -265,4 +265,15 @@ export const consoleRuRU: Record<ConsoleKey, string> = {
   'audit.actionCol': 'Действие',
   'audit.targetCol': 'Объект',
   'audit.actorCol': 'Кто',
+  'nav.rules': 'Правила баллов',
+  'rules.list': 'Правила баллов',
+  'rules.rule': 'Правило',
+  'rules.points': 'Баллы',
+  'rules.enabled': 'Вкл.',
+  'rules.save': 'Сохранить «{rule}»',
+  'rules.confirm':
+    'Изменить «{rule}»: {points} баллов, {state}? С этого момента участники получают баллы по новому правилу.',
+  'rules.on': 'включено',
+  'rules.off': 'выключено',
+  'rules.saved': '«{rule}» сохранено',
 };
