@@ -2,6 +2,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import { AuthService } from './auth/auth.service.ts';
 import { CaptchaService } from './auth/captcha.service.ts';
 import { TaxonomyService } from './content/taxonomy.service.ts';
+import { ArticlesConsole } from './content/articles.console.ts';
 import { ArticlesService } from './content/articles.service.ts';
 import { OauthService } from './auth/oauth.service.ts';
 import type { Config } from './config.ts';
@@ -75,6 +76,7 @@ export interface Services {
   uploads: UploadsService;
   taxonomy: TaxonomyService;
   articles: ArticlesService;
+  articlesConsole: ArticlesConsole;
   comments: CommentsService;
   reactions: ReactionsService;
   follows: FollowsService;
@@ -163,6 +165,7 @@ export function createServices(config: Config, database: Database, log: FastifyB
     uploads,
     taxonomy: new TaxonomyService(db, uploads, () => articles.forget()),
     articles,
+    articlesConsole: new ArticlesConsole(db),
     comments,
     reactions: new ReactionsService(db, forgetArticles),
     follows: new FollowsService(db, forgetArticles),

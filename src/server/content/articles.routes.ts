@@ -11,6 +11,9 @@ import {
   ArticleSavedSchema,
   ArticleSaveSchema,
   BrandArticleQuerySchema,
+  ConsoleArticlePageSchema,
+  ConsoleArticleQuerySchema,
+  ConsoleStatuteSchema,
   KeywordQuerySchema,
   OwnerListQuerySchema,
 } from '../../shared/schemas/content.ts';
@@ -38,7 +41,7 @@ const savedKey = (status: string) => (status === 'published' ? 'content.publishe
 
 /** Articles and stories: save, feeds, search, the author's lists, statute console. */
 export const articlesRoutes: Feature = async (app, { services }) => {
-  const { auth, articles, shields, footprints } = services;
+  const { auth, articles, articlesConsole, shields, footprints } = services;
   const page = (schema = ArticlePageSchema) => ({ 200: envelope(schema) });
   /** What a signed-in viewer blocked, muted or hid; null for visitors (the shared cache serves them). */
   const hiddenOf = async (req: FastifyRequest) =>
@@ -175,6 +178,30 @@ export const articlesRoutes: Feature = async (app, { services }) => {
 
   // --- console -----------------------------------------------------------------------------------
   const consoleTags = ['console'];
+
+  app.get(
+    `${consoleBase}/articles`,
+    {
+      schema: {
+        tags: consoleTags,
+        querystring: ConsoleArticleQuerySchema,
+        response: { 200: envelope(ConsoleArticlePageSchema) },
+      },
+    },
+    async (req) => {
+      await requireAdmin(req, auth);
+      return ok(req, await articlesConsole.list({ ...req.query, pageSize: req.query.pageSize ?? 20 }));
+    },
+  );
+
+  app.get(
+    `${consoleBase}/statutes/:id`,
+    { schema: { tags: consoleTags, params: IdParamsSchema, response: { 200: envelope(ConsoleStatuteSchema) } } },
+    async (req) => {
+      await requireAdmin(req, auth);
+      return ok(req, await articlesConsole.statute(req.params.id));
+    },
+  );
 
   app.post(
     `${consoleBase}/statutes`,

@@ -350,3 +350,41 @@ export const ConsoleBrandSpecialSchema = z.object({
   coverUrl: z.string().nullable(),
   sort: z.number().int(),
 });
+
+/** The console's article list: members' posts (published or hidden) or the brand's statute pages. */
+export const ConsoleArticleQuerySchema = PageQuerySchema.extend({
+  kind: z.enum(['posts', 'statutes'], { error: 'validation.choice' }),
+  status: z.enum(ARTICLE_STATUSES, { error: 'validation.choice' }).optional(),
+  type: z.enum(ARTICLE_TYPES, { error: 'validation.choice' }).optional(),
+  /** A part of the title. */
+  q: text().trim().max(KEYWORD_MAX, { error: 'validation.tooLong' }).optional(),
+});
+export type ConsoleArticleQuery = z.infer<typeof ConsoleArticleQuerySchema>;
+export const ConsoleArticleSchema = z.object({
+  id: z.string(),
+  type: z.enum(ARTICLE_TYPES),
+  status: z.enum(ARTICLE_STATUSES),
+  title: z.string(),
+  excerpt: z.string(),
+  coverUrl: z.string().nullable(),
+  author: z.object({ userId: z.string(), nickName: z.string().nullable(), email: z.string() }),
+  /** The language it was written in. */
+  lang: z.string(),
+  likeCount: z.number().int(),
+  commentCount: z.number().int(),
+  createdAt: z.string(),
+  publishedAt: z.string().nullable(),
+});
+export type ConsoleArticle = z.infer<typeof ConsoleArticleSchema>;
+export const ConsoleArticlePageSchema = pageOf(ConsoleArticleSchema);
+/** One statute page as the console edits it (any status). */
+export const ConsoleStatuteSchema = z.object({
+  id: z.string(),
+  status: z.enum(ARTICLE_STATUSES),
+  title: z.string(),
+  subheadings: z.string().nullable(),
+  blocks: z.array(BlockSchema),
+  lang: z.string(),
+  updatedAt: z.string(),
+});
+export type ConsoleStatute = z.infer<typeof ConsoleStatuteSchema>;
