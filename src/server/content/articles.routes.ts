@@ -196,7 +196,13 @@ export const articlesRoutes: Feature = async (app, { services }) => {
 
   app.get(
     `${consoleBase}/statutes/:id`,
-    { schema: { tags: consoleTags, params: IdParamsSchema, response: { 200: envelope(ConsoleStatuteSchema) } } },
+    {
+      schema: {
+        tags: consoleTags,
+        params: IdParamsSchema,
+        response: { 200: envelope(ConsoleStatuteSchema) },
+      },
+    },
     async (req) => {
       await requireAdmin(req, auth);
       return ok(req, await articlesConsole.statute(req.params.id));

@@ -13,7 +13,7 @@ function isEnvelope(v: unknown): v is { code: number; msg: string; data: unknown
 }
 
 /**
- * One file to `path` as multipart `file`. XMLHttpRequest rather than `fetch`, because only it
+ * One file to `path` as multipart `file` (after any text `fields`). XMLHttpRequest rather than `fetch`, because only it
  * reports upload progress; it carries the same headers as every other call (the wrapper builds them)
  * and reads the same envelope, so errors look the same to the member. The answer's `data` is checked
  * against `schema`.
@@ -23,6 +23,8 @@ export function uploadFile<T>(
   file: File,
   onProgress: (fraction: number) => void,
   schema: z.ZodType<T>,
+  /** Text fields sent before the file (the server reads them first). */
+  fields: Record<string, string> = {},
 ): UploadHandle<T> {
   const xhr = new XMLHttpRequest();
   let cancelled = false;
@@ -51,6 +53,7 @@ export function uploadFile<T>(
         });
       };
       const form = new FormData();
+      for (const [k, v] of Object.entries(fields)) form.append(k, v);
       form.append('file', file);
       xhr.send(form);
     });

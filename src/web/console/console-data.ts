@@ -2,9 +2,10 @@ import type { BaseRecord, CrudFilter, DataProvider, HttpError } from '@refinedev
 import { ApiError } from '../api/api-error.ts';
 import { request } from '../api/client.ts';
 
+/** A page of a list; lists that are never long (categories, brands) answer `{list}` alone. */
 interface Page {
   list: BaseRecord[];
-  nextCursor: string | null;
+  nextCursor?: string | null;
 }
 
 /** The console API lives under `/api/console/<resource>` (resource names are those paths). */
@@ -75,19 +76,18 @@ export const consoleData: DataProvider = {
           ...cursorOf(known[prev - 1]),
         }),
       );
-      known.push(res.nextCursor);
-      if (res.nextCursor === null)
-        return { data: [] as never, total: (prev - 1) * pageSize + res.list.length };
+      known.push(res.nextCursor ?? null);
+      if (!res.nextCursor) return { data: [] as never, total: (prev - 1) * pageSize + res.list.length };
     }
     const cursor = known[page - 1];
     if (page > 1 && cursor === null) return { data: [] as never, total: 0 };
     const res = await call(() =>
       request<Page>('GET', pathOf(resource), { ...query, pageSize: String(pageSize), ...cursorOf(cursor) }),
     );
-    known[page] = res.nextCursor;
+    known[page] = res.nextCursor ?? null;
     return {
       data: res.list as never,
-      total: (page - 1) * pageSize + res.list.length + (res.nextCursor === null ? 0 : 1),
+      total: (page - 1) * pageSize + res.list.length + (res.nextCursor ? 1 : 0),
     };
   },
 

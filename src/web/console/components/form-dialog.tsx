@@ -28,6 +28,7 @@ export function FormDialog(props: {
   okText: string;
   danger?: boolean;
   busy: boolean;
+  width?: number;
   onOk: () => void;
   onCancel: () => void;
   children: ReactNode;
@@ -41,6 +42,7 @@ export function FormDialog(props: {
       okButtonProps={{ danger: props.danger ?? false }}
       cancelText={t('buttons.cancel')}
       confirmLoading={props.busy}
+      width={props.width}
       onOk={props.onOk}
       onCancel={props.onCancel}
       destroyOnHidden

@@ -2,8 +2,24 @@ import { DeleteOutlined, UploadOutlined } from '@ant-design/icons';
 import { App, Button, Progress, Upload } from 'antd';
 import { useState } from 'react';
 import { errorMessage } from '../../api/api-error.ts';
+import type { UploadedImage } from '../../../shared/schemas/content.ts';
 import { uploadImage } from '../../content/api/upload-api.ts';
 import { useConsoleT } from '../i18n/console-i18n.ts';
+
+/** Uploads a picture chosen in an antd `Upload`, with progress; errors said in the admin's language. */
+export function useImageUpload(onDone: (img: UploadedImage) => void) {
+  const t = useConsoleT();
+  const { message } = App.useApp();
+  const [progress, setProgress] = useState<number | null>(null);
+  const customRequest = ({ file }: { file: unknown }) => {
+    setProgress(0);
+    uploadImage(file as File, (f) => setProgress(Math.round(f * 100)))
+      .promise.then(onDone)
+      .catch((err: unknown) => void message.error(errorMessage(err, t('console.loadFailed'))))
+      .finally(() => setProgress(null));
+  };
+  return { progress, customRequest };
+}
 
 /** Pictures as a list of URLs: each shown, removable, and new ones uploaded with progress. */
 export function ImagesField({
@@ -16,8 +32,7 @@ export function ImagesField({
   max?: number;
 }) {
   const t = useConsoleT();
-  const { message } = App.useApp();
-  const [progress, setProgress] = useState<number | null>(null);
+  const { progress, customRequest } = useImageUpload((img) => onChange?.([...value, img.url]));
   return (
     <div className="vc-console-images">
       {value.map((url, i) => (
@@ -35,13 +50,7 @@ export function ImagesField({
         <Upload
           accept="image/jpeg,image/png,image/webp,image/gif"
           showUploadList={false}
-          customRequest={({ file }) => {
-            setProgress(0);
-            uploadImage(file as File, (f) => setProgress(Math.round(f * 100)))
-              .promise.then((img) => onChange?.([...value, img.url]))
-              .catch((err: unknown) => void message.error(errorMessage(err, t('console.loadFailed'))))
-              .finally(() => setProgress(null));
-          }}
+          customRequest={customRequest}
         >
           <Button icon={<UploadOutlined />} disabled={progress !== null}>
             {t('prizes.upload')}

@@ -15,12 +15,15 @@ function issueText(issue: { message: string } & Record<string, unknown>): string
  */
 export function schemaRule(schema: ZodType, toBody: (values: never) => unknown): FormRule {
   return ({ getFieldsValue }) => ({
-    validator(rule) {
-      const field = (rule as { field?: string }).field ?? '';
-      const parsed = schema.safeParse(toBody(getFieldsValue(true) as never));
-      if (parsed.success) return Promise.resolve();
-      const issue = parsed.error.issues.find((i) => i.path.join('.') === field);
-      return issue ? Promise.reject(new Error(issueText(issue as never))) : Promise.resolve();
-    },
+    validator: (rule) =>
+      checkField(schema, toBody(getFieldsValue(true) as never), (rule as { field?: string }).field),
   });
+}
+
+/** The schema's verdict on one field of a body (a form list's rule calls it with the whole form). */
+export function checkField(schema: ZodType, body: unknown, field = ''): Promise<void> {
+  const parsed = schema.safeParse(body);
+  if (parsed.success) return Promise.resolve();
+  const issue = parsed.error.issues.find((i) => i.path.join('.') === field);
+  return issue ? Promise.reject(new Error(issueText(issue as never))) : Promise.resolve();
 }

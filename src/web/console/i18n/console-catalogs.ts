@@ -1,13 +1,20 @@
 import type { Lang } from '../../../shared/i18n.ts';
+import { communityEnUS, type CommunityKey } from './community-en-us.ts';
+import { communityKoKR } from './community-ko-kr.ts';
+import { communityRuRU } from './community-ru-ru.ts';
+import { communityZhCN } from './community-zh-cn.ts';
 import { consoleEnUS, type ConsoleKey } from './console-en-us.ts';
 import { consoleKoKR } from './console-ko-kr.ts';
 import { consoleRuRU } from './console-ru-ru.ts';
 import { consoleZhCN } from './console-zh-cn.ts';
 
+/** Every key of the console's texts (the first screens', then content, catalogue, support, music). */
+export type AnyConsoleKey = ConsoleKey | CommunityKey;
+
 /** The console's texts in the four languages, as their own namespace: loaded with the console only. */
-export const CONSOLE_CATALOGS: Record<Lang, Record<ConsoleKey, string>> = {
-  en_US: consoleEnUS,
-  ru_RU: consoleRuRU,
-  ko_KR: consoleKoKR,
-  zh_CN: consoleZhCN,
+export const CONSOLE_CATALOGS: Record<Lang, Record<AnyConsoleKey, string>> = {
+  en_US: { ...consoleEnUS, ...communityEnUS },
+  ru_RU: { ...consoleRuRU, ...communityRuRU },
+  ko_KR: { ...consoleKoKR, ...communityKoKR },
+  zh_CN: { ...consoleZhCN, ...communityZhCN },
 };

@@ -2,8 +2,7 @@ import i18next from 'i18next';
 import { useCallback } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { I18nProvider } from '@refinedev/core';
-import type { ConsoleKey } from './console-en-us.ts';
-import { CONSOLE_CATALOGS } from './console-catalogs.ts';
+import { CONSOLE_CATALOGS, type AnyConsoleKey } from './console-catalogs.ts';
 
 for (const [lang, catalog] of Object.entries(CONSOLE_CATALOGS)) {
   i18next.addResourceBundle(lang, 'console', catalog, true, true);
@@ -12,7 +11,7 @@ for (const [lang, catalog] of Object.entries(CONSOLE_CATALOGS)) {
 export function useConsoleT() {
   const { t } = useTranslation('console');
   return useCallback(
-    (key: ConsoleKey, params?: Record<string, string | number>) => t(key, params ?? {}),
+    (key: AnyConsoleKey, params?: Record<string, string | number>) => t(key, params ?? {}),
     [t],
   );
 }

@@ -1,5 +1,4 @@
-import { Collapse, Form, Input, InputNumber, Switch, type FormProps } from 'antd';
-import { LANGUAGES, type Lang } from '../../../shared/i18n.ts';
+import { Form, InputNumber, Switch, type FormProps } from 'antd';
 import {
   PRIZE_DESCRIPTION_MAX,
   PRIZE_NAME_MAX,
@@ -8,12 +7,11 @@ import {
   PrizeSaveSchema,
   type PrizeSave,
 } from '../../../shared/schemas/prizes.ts';
-import { LANGUAGE_NAMES } from '../components/console-frame.tsx';
 import { ImagesField } from '../components/images-field.tsx';
+import { LocalisedFields, localisedBody, type Texts } from '../components/localised-fields.tsx';
 import { schemaRule } from '../components/schema-rule.ts';
 import { useConsoleT } from '../i18n/console-i18n.ts';
 
-type Texts = Partial<Record<Lang, string>>;
 export interface PrizeFormValues {
   name: Texts;
   description: Texts;
@@ -24,19 +22,10 @@ export interface PrizeFormValues {
   images: string[];
 }
 
-const OTHER_LANGS = LANGUAGES.filter((l) => l !== 'en_US');
-
-/** Texts by language as the API takes them: English always, the others only when written. */
-const texts = (v: Texts | undefined) => {
-  const out: Record<string, string> = { en_US: v?.en_US ?? '' };
-  for (const l of OTHER_LANGS) if (v?.[l]?.trim()) out[l] = v[l];
-  return out as PrizeSave['name'];
-};
-
 /** The form's values as the body of `POST/PUT /api/console/prizes`. */
 export const prizeBody = (v: PrizeFormValues): PrizeSave => ({
-  name: texts(v.name),
-  description: texts(v.description),
+  name: localisedBody(v.name),
+  description: localisedBody(v.description),
   points: v.points,
   stock: v.stock,
   limitPerUser: v.limitPerUser ?? null,
@@ -49,24 +38,6 @@ const rule = schemaRule(PrizeSaveSchema, prizeBody);
 /** The prize's fields, checked with the API's own schema as they are typed. */
 export function PrizeForm({ formProps }: { formProps: FormProps }) {
   const t = useConsoleT();
-  const textFields = (lang: Lang) => (
-    <>
-      <Form.Item
-        label={t('prizes.nameIn', { lang: LANGUAGE_NAMES[lang] })}
-        name={['name', lang]}
-        rules={lang === 'en_US' ? [{ required: true, message: t('console.required') }, rule] : [rule]}
-      >
-        <Input maxLength={PRIZE_NAME_MAX} />
-      </Form.Item>
-      <Form.Item
-        label={t('prizes.descriptionIn', { lang: LANGUAGE_NAMES[lang] })}
-        name={['description', lang]}
-        rules={lang === 'en_US' ? [{ required: true, message: t('console.required') }, rule] : [rule]}
-      >
-        <Input.TextArea rows={3} maxLength={PRIZE_DESCRIPTION_MAX} />
-      </Form.Item>
-    </>
-  );
   return (
     <Form
       {...formProps}
@@ -74,11 +45,16 @@ export function PrizeForm({ formProps }: { formProps: FormProps }) {
       style={{ maxWidth: 760 }}
       initialValues={{ onSale: true, images: [], limitPerUser: null, ...formProps.initialValues }}
     >
-      {textFields('en_US')}
-      <Collapse
-        ghost
-        items={[
-          { key: 'langs', label: t('prizes.translations'), children: OTHER_LANGS.map((l) => textFields(l)) },
+      <LocalisedFields
+        rule={rule}
+        fields={[
+          { name: 'name', label: (lang) => t('prizes.nameIn', { lang }), max: PRIZE_NAME_MAX },
+          {
+            name: 'description',
+            label: (lang) => t('prizes.descriptionIn', { lang }),
+            max: PRIZE_DESCRIPTION_MAX,
+            multiline: true,
+          },
         ]}
       />
       <Form.Item

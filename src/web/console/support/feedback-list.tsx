@@ -1,0 +1,63 @@
+import { List, useTable } from '@refinedev/antd';
+import { Select, Space, Table, Tag } from 'antd';
+import i18next from 'i18next';
+import { useState } from 'react';
+import type { z } from 'zod';
+import { FEEDBACK_TYPES, type ConsoleFeedbackSchema } from '../../../shared/schemas/support.ts';
+import { useLanguage } from '../../i18n/language-store.ts';
+import { PersonCell, Pictures } from '../components/list-parts.tsx';
+import { consolePagination } from '../components/pagination.ts';
+import { useConsoleT } from '../i18n/console-i18n.ts';
+
+type Feedback = z.infer<typeof ConsoleFeedbackSchema>;
+const typeText = (key: string) => i18next.t(`support.feedback.${key}`, { ns: 'msg', defaultValue: key });
+
+/** What members told the brand in "Feedback", newest first, by kind. */
+export default function FeedbackList() {
+  const t = useConsoleT();
+  const lang = useLanguage((s) => s.language);
+  const [type, setType] = useState('');
+  const { tableProps, setFilters } = useTable<Feedback>({
+    resource: 'support/feedback',
+    syncWithLocation: false,
+  });
+  return (
+    <List title={t('feedback.list')}>
+      <Select
+        aria-label={t('feedback.type')}
+        style={{ width: 240, marginBottom: 16 }}
+        value={type}
+        onChange={(v) => {
+          setType(v);
+          setFilters(v ? [{ field: 'type', operator: 'eq', value: v }] : [], 'replace');
+        }}
+        options={[
+          { value: '', label: t('feedback.anyType') },
+          ...FEEDBACK_TYPES.map((k) => ({ value: k, label: typeText(k) })),
+        ]}
+      />
+      <Table {...tableProps} pagination={consolePagination(tableProps.pagination, t)} rowKey="id">
+        <Table.Column<Feedback> title={t('feedback.type')} render={(_, f) => <Tag>{typeText(f.type)}</Tag>} />
+        <Table.Column<Feedback>
+          title={t('feedback.content')}
+          render={(_, f) => (
+            <Space direction="vertical" style={{ maxWidth: 520 }}>
+              <span className="vc-console-pre">{f.content}</span>
+              <Pictures urls={f.pictures} />
+            </Space>
+          )}
+        />
+        <Table.Column<Feedback>
+          title={t('members.member')}
+          render={(_, f) => <PersonCell name={f.member.nickName} email={f.member.email} />}
+        />
+        <Table.Column<Feedback> title={t('feedback.contact')} render={(_, f) => f.contact ?? '—'} />
+        <Table.Column<Feedback> title={t('workOrders.language')} dataIndex="lang" />
+        <Table.Column<Feedback>
+          title={t('feedback.sentAt')}
+          render={(_, f) => new Date(f.createdAt).toLocaleString(lang.replace('_', '-'))}
+        />
+      </Table>
+    </List>
+  );
+}
