@@ -94,13 +94,7 @@ function ProductFields() {
         extra={t('catalogue.flavoursHint', { max: FLAVOURS_MAX })}
         rules={[required(t), rule]}
       >
-        <Select
-          mode="tags"
-          open={false}
-          tokenSeparators={[',']}
-          suffixIcon={null}
-          aria-label={t('catalogue.flavours')}
-        />
+        <Select mode="tags" open={false} tokenSeparators={[',']} suffixIcon={null} />
       </Form.Item>
       <Form.Item label={t('prizes.images')} name="images" rules={[rule]}>
         <ImagesField max={PRODUCT_IMAGES_MAX} />
