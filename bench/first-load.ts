@@ -5,20 +5,27 @@
  *
  *   npx tsx bench/first-load.ts            # /, /login, /my
  *   npx tsx bench/first-load.ts / /setting
+ *   npx tsx bench/first-load.ts /console/dashboard   # console pages: as an admin, at 1440x900
  */
-import { launch, newContext, VIEWPORTS } from '../e2e/support.ts';
+import { launch, memberStorage, newContext, VIEWPORTS } from '../e2e/support.ts';
 import { startServer } from './server.ts';
 
 const pages = process.argv.slice(2).length > 0 ? process.argv.slice(2) : ['/', '/login', '/my'];
 
 const kib = (n: number) => +(n / 1024).toFixed(1);
-const server = await startServer();
+const ADMIN = 'bench-admin@example.com';
+const server = await startServer({ ADMIN_EMAILS: ADMIN });
 const base = server.base;
+const consolePage = (page: string) => page.startsWith('/console');
 try {
   const browser = await launch();
   const rows = [];
+  const admin = pages.some(consolePage) ? await memberStorage(base, server.dataDir, ADMIN) : undefined;
   for (const page of pages) {
-    const ctx = await newContext(browser, base, VIEWPORTS[0]);
+    // The console is desktop first and needs an admin; members' pages load on a phone, signed out.
+    const ctx = consolePage(page)
+      ? await newContext(browser, base, VIEWPORTS[1], true, { storage: admin })
+      : await newContext(browser, base, VIEWPORTS[0]);
     const tab = await ctx.newPage();
     const cdp = await ctx.newCDPSession(tab);
     await cdp.send('Network.enable');
@@ -47,7 +54,7 @@ try {
     await ctx.close();
   }
   await browser.close();
-  console.log('first load, bytes transferred (Chromium, 390x844):');
+  console.log('first load, bytes transferred (Chromium; 390x844, console pages 1440x900 as an admin):');
   console.table(rows);
 } finally {
   await server.stop();

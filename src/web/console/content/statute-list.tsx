@@ -2,6 +2,8 @@ import { CreateButton, EditButton, List, useTable } from '@refinedev/antd';
 import { Table, Tag } from 'antd';
 import type { ConsoleArticle } from '../../../shared/schemas/content.ts';
 import { useLanguage } from '../../i18n/language-store.ts';
+import { LANGUAGE_NAMES } from '../components/console-frame.tsx';
+import type { Lang } from '../../../shared/i18n.ts';
 import { consolePagination } from '../components/pagination.ts';
 import { useConsoleT } from '../i18n/console-i18n.ts';
 
@@ -34,7 +36,10 @@ export default function StatuteList() {
             )
           }
         />
-        <Table.Column<ConsoleArticle> title={t('statutes.language')} dataIndex="lang" />
+        <Table.Column<ConsoleArticle>
+          title={t('statutes.language')}
+          render={(_, a) => LANGUAGE_NAMES[a.lang as Lang] ?? a.lang}
+        />
         <Table.Column<ConsoleArticle>
           title={t('posts.state')}
           render={(_, a) => <Tag color={COLOURS[a.status]}>{t(`posts.state.${a.status}`)}</Tag>}

@@ -18,10 +18,11 @@ export function useConsoleT() {
 
 /** refine's own texts (buttons, notifications) come from the same namespace. */
 export const consoleI18nProvider: I18nProvider = {
+    // refine calls it as (key, options, default) and also as (key, default).
   translate: (key, options, defaultMessage) =>
     i18next.t(key, {
       ns: 'console',
-      defaultValue: defaultMessage ?? key,
+      defaultValue: defaultMessage ?? (typeof options === 'string' ? options : key),
       ...(typeof options === 'object' && options !== null ? options : {}),
     }) as string,
   changeLocale: (lang) => i18next.changeLanguage(lang),

@@ -6,6 +6,8 @@ import type { z } from 'zod';
 import { FEEDBACK_TYPES, type ConsoleFeedbackSchema } from '../../../shared/schemas/support.ts';
 import { useLanguage } from '../../i18n/language-store.ts';
 import { PersonCell, Pictures } from '../components/list-parts.tsx';
+import { LANGUAGE_NAMES } from '../components/console-frame.tsx';
+import type { Lang } from '../../../shared/i18n.ts';
 import { consolePagination } from '../components/pagination.ts';
 import { useConsoleT } from '../i18n/console-i18n.ts';
 
@@ -52,7 +54,10 @@ export default function FeedbackList() {
           render={(_, f) => <PersonCell name={f.member.nickName} email={f.member.email} />}
         />
         <Table.Column<Feedback> title={t('feedback.contact')} render={(_, f) => f.contact ?? '—'} />
-        <Table.Column<Feedback> title={t('workOrders.language')} dataIndex="lang" />
+        <Table.Column<Feedback>
+          title={t('workOrders.language')}
+          render={(_, f) => LANGUAGE_NAMES[f.lang as Lang] ?? f.lang}
+        />
         <Table.Column<Feedback>
           title={t('feedback.sentAt')}
           render={(_, f) => new Date(f.createdAt).toLocaleString(lang.replace('_', '-'))}

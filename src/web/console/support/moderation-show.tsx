@@ -70,15 +70,15 @@ export default function ModerationShow() {
       canEdit={false}
       canDelete={false}
       headerButtons={
-        data ? (
-          <Space wrap>
-            {actionsFor(data).map((a) => (
-              <Button key={a} danger={TAKES_AWAY.has(a)} onClick={() => setActing(a)}>
-                {t(`moderation.action.${a}`)}
-              </Button>
-            ))}
-          </Space>
-        ) : null
+        <Space wrap>
+          {data
+            ? actionsFor(data).map((a) => (
+                <Button key={a} danger={TAKES_AWAY.has(a)} onClick={() => setActing(a)}>
+                  {t(`moderation.action.${a}`)}
+                </Button>
+              ))
+            : null}
+        </Space>
       }
     >
       {g ? (

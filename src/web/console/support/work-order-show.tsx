@@ -14,6 +14,8 @@ import { useConfirmAction } from '../components/confirm-action.ts';
 import { useSending } from '../components/form-dialog.tsx';
 import { ImagesField } from '../components/images-field.tsx';
 import { Pictures } from '../components/list-parts.tsx';
+import { LANGUAGE_NAMES } from '../components/console-frame.tsx';
+import type { Lang } from '../../../shared/i18n.ts';
 import { schemaRule } from '../components/schema-rule.ts';
 import { useConsoleT } from '../i18n/console-i18n.ts';
 
@@ -81,11 +83,13 @@ export default function WorkOrderShow() {
       canEdit={false}
       canDelete={false}
       headerButtons={
-        open ? (
-          <Button danger loading={closing.busy} onClick={() => void close()}>
-            {t('workOrders.close')}
-          </Button>
-        ) : null
+        <Space>
+          {open ? (
+            <Button danger loading={closing.busy} onClick={() => void close()}>
+              {t('workOrders.close')}
+            </Button>
+          ) : null}
+        </Space>
       }
     >
       {o ? (
@@ -98,7 +102,9 @@ export default function WorkOrderShow() {
               <Descriptions.Item label={t('workOrders.state')}>
                 <Tag color={open ? 'orange' : 'green'}>{t(`workOrders.state.${o.state}`)}</Tag>
               </Descriptions.Item>
-              <Descriptions.Item label={t('workOrders.language')}>{o.lang}</Descriptions.Item>
+              <Descriptions.Item label={t('workOrders.language')}>
+                {LANGUAGE_NAMES[o.lang as Lang] ?? o.lang}
+              </Descriptions.Item>
               <Descriptions.Item label={t('workOrders.createdAt')}>{when(o.createdAt)}</Descriptions.Item>
               {o.redeem ? (
                 <Descriptions.Item label={t('workOrders.order')}>
