@@ -18,7 +18,7 @@ export function useConsoleT() {
 
 /** refine's own texts (buttons, notifications) come from the same namespace. */
 export const consoleI18nProvider: I18nProvider = {
-    // refine calls it as (key, options, default) and also as (key, default).
+  // refine calls it as (key, options, default) and also as (key, default).
   translate: (key, options, defaultMessage) =>
     i18next.t(key, {
       ns: 'console',
