@@ -1,7 +1,7 @@
 import { CreateButton, List, useTable } from '@refinedev/antd';
 import { App, Button, Form, Input, Progress, Select, Switch, Table, Upload } from 'antd';
 import { useQuery } from '@tanstack/react-query';
-import { useState } from 'react';
+import { useRef, useState } from 'react';
 import type { z } from 'zod';
 import { CreatedSchema } from '../../../shared/schemas/ids.ts';
 import {
@@ -12,7 +12,8 @@ import {
   type ConsoleMusicTrackSchema,
 } from '../../../shared/schemas/reels.ts';
 import { request } from '../../api/client.ts';
-import { uploadFile } from '../../api/upload.ts';
+import { ApiError } from '../../api/api-error.ts';
+import { uploadFile, type UploadHandle } from '../../api/upload.ts';
 import { useLanguage } from '../../i18n/language-store.ts';
 import { useConfirmAction } from '../components/confirm-action.ts';
 import { consolePagination } from '../components/pagination.ts';
@@ -96,20 +97,26 @@ export default function TrackList() {
       },
       done: refetch,
     });
+  // The transfer under way, stopped when the dialog is cancelled.
+  const transfer = useRef<UploadHandle<unknown> | null>(null);
   const upload = async (v: UploadValues) => {
-    if (!v.file) throw new Error(t('music.fileRequired'));
+    const fileError = (msg: string) =>
+      new ApiError(400, msg, { fields: [{ field: 'file', key: 'validation.invalid', msg }] });
+    if (!v.file) throw fileError(t('music.fileRequired'));
     if (v.file.size > MUSIC_MAX_BYTES)
-      throw new Error(t('music.tooBig', { mb: MUSIC_MAX_BYTES / 1024 / 1024 }));
+      throw fileError(t('music.tooBig', { mb: MUSIC_MAX_BYTES / 1024 / 1024 }));
     setProgress(0);
+    transfer.current = uploadFile(
+      '/api/console/music/tracks',
+      v.file,
+      (f) => setProgress(Math.round(f * 100)),
+      CreatedSchema,
+      fieldsOf(v),
+    );
     try {
-      await uploadFile(
-        '/api/console/music/tracks',
-        v.file,
-        (f) => setProgress(Math.round(f * 100)),
-        CreatedSchema,
-        fieldsOf(v),
-      ).promise;
+      await transfer.current.promise;
     } finally {
+      transfer.current = null;
       setProgress(null);
     }
     return t('music.uploaded', { title: v.title ?? '' });
@@ -179,7 +186,10 @@ export default function TrackList() {
           onClose={(saved) => {
             setUploading(false);
             if (saved) refetch();
-            else if (progress !== null) void message.info(t('music.cancelled'));
+            else if (transfer.current) {
+              transfer.current.cancel();
+              void message.info(t('music.cancelled'));
+            }
           }}
         >
           <Form.Item
