@@ -413,5 +413,6 @@ describe('every community screen', () => {
       expect(found).toEqual([]);
       await page.context().close();
     }
-  });
+    // 38 page loads with axe: about two minutes here, more on a loaded CI machine.
+  }, 300_000);
 });

@@ -408,7 +408,8 @@ describe('every console screen', () => {
       expect(found).toEqual([]);
       await page.context().close();
     }
-  });
+    // 38 page loads with axe: about two minutes here, more on a loaded CI machine.
+  }, 300_000);
 
   it('is Not Found for a member, with no console call answered', async () => {
     const storage = await memberStorage(baseURL, dataDir, `console-nosy-${run}@example.com`);
