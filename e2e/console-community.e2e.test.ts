@@ -6,8 +6,8 @@ import { promisify } from 'node:util';
 import type { Browser, Page } from 'playwright-core';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { BLOCKING, describeViolations, runAxe, settle } from './axe.ts';
-import { ARTIFACTS, VIEWPORTS, api, launch, memberStorage, newContext } from './support.ts';
+import { adminPage, axeSweep, londonClock, shot } from './console-pages.ts';
+import { api, launch, memberStorage } from './support.ts';
 
 /**
  * The brand console's community screens (issue 16) at 1440x900: a brand, series and product made in
@@ -20,7 +20,6 @@ const baseURL = inject('baseURL');
 const dataDir = inject('dataDir');
 const ADMIN = 'community-admin@e2e.test';
 const run = Date.now().toString(36);
-const DESKTOP = VIEWPORTS[1];
 const ffmpeg = promisify(execFile);
 
 let browser: Browser;
@@ -69,21 +68,17 @@ afterAll(async () => {
   await browser?.close();
 });
 
-async function adminPage(look: { lang?: string; dark?: boolean } = {}): Promise<Page> {
-  const ctx = await newContext(browser, baseURL, DESKTOP, true, {
-    colorScheme: look.dark ? 'dark' : 'light',
-    storage: {
-      ...adminStorage,
-      language: JSON.stringify({ state: { language: look.lang ?? 'en_US' }, version: 0 }),
-    },
-  });
-  return ctx.newPage();
-}
+const openAdmin = (look: { lang?: string; dark?: boolean } = {}) =>
+  adminPage(browser, baseURL, adminStorage, look);
 
-const shot = (page: Page, name: string) =>
-  page.screenshot({ path: path.join(ARTIFACTS, `console-${name}.png`), fullPage: true });
 const dialog = (page: Page) => page.locator('.ant-modal:visible').last();
 const confirmBox = (page: Page) => page.locator('.ant-modal-confirm');
+/** Clicks a confirmation's button once its opening animation is over (a click during it can be lost). */
+async function confirmWith(page: Page, name: string) {
+  await confirmBox(page).getByRole('button', { name }).waitFor();
+  await page.waitForTimeout(500);
+  await confirmBox(page).getByRole('button', { name }).click();
+}
 
 /** Picks `option` in the antd select labelled `label` inside `scope`. */
 async function choose(page: Page, scope: Page | ReturnType<Page['locator']>, label: string, option: string) {
@@ -94,25 +89,10 @@ async function choose(page: Page, scope: Page | ReturnType<Page['locator']>, lab
     .click();
 }
 
-/** London's wall clock `minutes` from now, as the console's pickers take it. */
-function londonClock(minutes: number): string {
-  const parts = new Intl.DateTimeFormat('en-GB', {
-    timeZone: 'Europe/London',
-    year: 'numeric',
-    month: '2-digit',
-    day: '2-digit',
-    hour: '2-digit',
-    minute: '2-digit',
-    hourCycle: 'h23',
-  }).formatToParts(new Date(Date.now() + minutes * 60_000));
-  const p = (type: string) => parts.find((x) => x.type === type)?.value ?? '';
-  return `${p('year')}-${p('month')}-${p('day')} ${p('hour')}:${p('minute')}`;
-}
-
 describe('catalogue', () => {
   it('makes a brand, a series and a product with flavours', async () => {
     const brand = `Console Brand ${run}`;
-    const page = await adminPage();
+    const page = await openAdmin();
     await page.goto('/console/catalogue/brands');
     await page.getByRole('button', { name: 'New brand' }).click();
     await dialog(page).getByLabel('Name', { exact: true }).fill(brand);
@@ -155,19 +135,19 @@ describe('catalogue', () => {
 describe('content', () => {
   it('hides a member’s post and restores it, each confirmed by title and author', async () => {
     const title = `Coil notes from the weekend meetup ${run}`;
-    const page = await adminPage();
+    const page = await openAdmin();
     await page.goto('/console/content/posts');
     await page.getByLabel('Search titles').fill(run);
     await page.getByLabel('Search titles').press('Enter');
     const row = page.locator('.ant-table-row', { hasText: title });
     await row.getByRole('button', { name: `Hide · ${title}` }).click();
     await confirmBox(page).getByText(`«${title}» by ${authorName} disappears`).waitFor();
-    await confirmBox(page).getByRole('button', { name: 'Hide' }).click();
+    await confirmWith(page, 'Hide');
     await page.getByText(`Hidden «${title}»`).waitFor();
     await row.getByText('Hidden').waitFor();
     await expect(api(baseURL, 'GET', `/hibackend/article/frontend/detail/${postId}`)).rejects.toThrow(/404/);
     await row.getByRole('button', { name: `Restore · ${title}` }).click();
-    await confirmBox(page).getByRole('button', { name: 'Restore' }).click();
+    await confirmWith(page, 'Restore');
     await page.getByText(`Restored «${title}»`).waitFor();
     await row.getByText('Published').waitFor();
     await api(baseURL, 'GET', `/hibackend/article/frontend/detail/${postId}`);
@@ -175,7 +155,7 @@ describe('content', () => {
   });
 
   it('adds a banner with a picture and an end time, a statute page and a KOL mark', async () => {
-    const page = await adminPage();
+    const page = await openAdmin();
     await page.goto('/console/content/banners');
     await page.getByRole('button', { name: 'New banner' }).click();
     const form = dialog(page);
@@ -272,7 +252,7 @@ describe('support', () => {
       reporter.auth,
     );
 
-    const page = await adminPage();
+    const page = await openAdmin();
     await page.goto('/console/support/moderation');
     const group = page.locator('.ant-table-row', { hasText: `Coil notes from the weekend meetup ${run}` });
     await group.getByText('Spam or advertising · 1').waitFor();
@@ -335,7 +315,7 @@ describe('music', () => {
       wav,
     ]);
     const genre = `Lo-fi ${run}`;
-    const page = await adminPage();
+    const page = await openAdmin();
     await page.goto('/console/music/genres');
     await page.getByRole('button', { name: 'New genre' }).click();
     await dialog(page).getByLabel('Name (English)').fill(genre);
@@ -396,23 +376,7 @@ describe('every community screen', () => {
       ['tracks', '/console/music/tracks', '.ant-table-row'],
       ['genres', '/console/music/genres', '.ant-table-row'],
     ] as const;
-    for (const look of [
-      { name: 'en', lang: 'en_US', dark: false },
-      { name: 'ru-dark', lang: 'ru_RU', dark: true },
-    ]) {
-      const page = await adminPage(look);
-      const found: string[] = [];
-      for (const [name, url, ready] of screens) {
-        await page.goto(url);
-        await page.locator(ready).first().waitFor();
-        await settle(page);
-        const blocking = (await runAxe(page)).filter((v) => BLOCKING.includes(v.impact));
-        found.push(...describeViolations(`${name} ${look.name}`, blocking));
-        await shot(page, `${name}-${look.name}`);
-      }
-      expect(found).toEqual([]);
-      await page.context().close();
-    }
+    expect(await axeSweep(openAdmin, screens)).toEqual([]);
     // 38 page loads with axe: about two minutes here, more on a loaded CI machine.
   }, 300_000);
 });

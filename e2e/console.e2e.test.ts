@@ -1,9 +1,8 @@
 import { readFileSync } from 'node:fs';
-import path from 'node:path';
-import type { Browser, Page } from 'playwright-core';
+import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { BLOCKING, describeViolations, runAxe, settle } from './axe.ts';
-import { ARTIFACTS, VIEWPORTS, api, launch, memberStorage, newContext } from './support.ts';
+import { adminPage, axeSweep, londonClock, shot } from './console-pages.ts';
+import { VIEWPORTS, api, launch, memberStorage, newContext } from './support.ts';
 
 /**
  * The brand console (issue 16) at 1440x900, as an admin of ADMIN_EMAILS: a prize made in the console
@@ -38,38 +37,12 @@ afterAll(async () => {
   await browser?.close();
 });
 
-async function adminPage(look: { lang?: string; dark?: boolean } = {}): Promise<Page> {
-  const ctx = await newContext(browser, baseURL, DESKTOP, true, {
-    colorScheme: look.dark ? 'dark' : 'light',
-    storage: {
-      ...adminStorage,
-      language: JSON.stringify({ state: { language: look.lang ?? 'en_US' }, version: 0 }),
-    },
-  });
-  return ctx.newPage();
-}
-
-/** London's wall clock `minutes` from now, as the console's pickers take it. */
-function londonClock(minutes: number): string {
-  const parts = new Intl.DateTimeFormat('en-GB', {
-    timeZone: 'Europe/London',
-    year: 'numeric',
-    month: '2-digit',
-    day: '2-digit',
-    hour: '2-digit',
-    minute: '2-digit',
-    hourCycle: 'h23',
-  }).formatToParts(new Date(Date.now() + minutes * 60_000));
-  const p = (type: string) => parts.find((x) => x.type === type)?.value ?? '';
-  return `${p('year')}-${p('month')}-${p('day')} ${p('hour')}:${p('minute')}`;
-}
-
-const shot = (page: Page, name: string) =>
-  page.screenshot({ path: path.join(ARTIFACTS, `console-${name}.png`), fullPage: true });
+const openAdmin = (look: { lang?: string; dark?: boolean } = {}) =>
+  adminPage(browser, baseURL, adminStorage, look);
 
 describe('loyalty', () => {
   it('makes a prize and a wheel, a member wins it, and the admin ships it with a tracking number', async () => {
-    const page = await adminPage();
+    const page = await openAdmin();
     const name = `Console cap ${run}`;
     await page.goto('/console/prizes/create');
     await page.getByLabel('Name (English)').fill(name);
@@ -242,7 +215,7 @@ describe('members', () => {
     const email = `console-find-${run}@example.com`;
     const storage = await memberStorage(baseURL, dataDir, email);
     memberShown = stateOf(storage).userInfo.userId;
-    const page = await adminPage();
+    const page = await openAdmin();
     await page.goto('/console/dashboard');
     await expect
       .poll(async () => Number((await page.getByTestId('dash-members').textContent())?.replace(/\D/g, '')))
@@ -325,7 +298,7 @@ describe('authenticity', () => {
       flavours: ['Peach Ice'],
     });
 
-    const page = await adminPage();
+    const page = await openAdmin();
     await page.goto('/console/qrcode/batches/create');
     await page.getByLabel('Product').click();
     await page.keyboard.type(product);
@@ -391,23 +364,7 @@ describe('every console screen', () => {
       ['batch-create', '/console/qrcode/batches/create', 'form'],
       ['batch-show', `/console/qrcode/batches/show/${batchId}`, '[data-testid="batch-ready"]'],
     ] as const;
-    for (const look of [
-      { name: 'en', lang: 'en_US', dark: false },
-      { name: 'ru-dark', lang: 'ru_RU', dark: true },
-    ]) {
-      const page = await adminPage(look);
-      const found: string[] = [];
-      for (const [name, url, ready] of screens) {
-        await page.goto(url);
-        await page.locator(ready).first().waitFor();
-        await settle(page);
-        const blocking = (await runAxe(page)).filter((v) => BLOCKING.includes(v.impact));
-        found.push(...describeViolations(`${name} ${look.name}`, blocking));
-        await shot(page, `${name}-${look.name}`);
-      }
-      expect(found).toEqual([]);
-      await page.context().close();
-    }
+    expect(await axeSweep(openAdmin, screens)).toEqual([]);
     // 38 page loads with axe: about two minutes here, more on a loaded CI machine.
   }, 300_000);
 
