@@ -1,12 +1,33 @@
+import { availableParallelism } from 'node:os';
 import { defineConfig } from 'vitest/config';
 
 // API and data-layer tests run once on in-memory PGlite and, when DATABASE_URL_TEST names a
-// PostgreSQL server, once more there: each test file gets its own fresh migrated database.
+// PostgreSQL server, once more there. Each test file gets its own fresh migrated database: a clone
+// of a migrated PGlite kept by each worker, or a copy of one migrated PostgreSQL template.
+// The server tests share their workers' module cache (`isolate: false`): a file boots its own app on
+// its own database, and loading the app's modules once per worker instead of once per file is a
+// third of the run. API tests mostly wait on a database or ffmpeg, so more workers than cores pay.
 const serverTests = ['src/server/**/*.test.ts'];
 const postgres = process.env.DATABASE_URL_TEST;
+const workers = Number(process.env.TEST_WORKERS ?? Math.max(2, availableParallelism() + 1));
+
+const apiProject = (name: string, db: string) => ({
+  test: {
+    name,
+    include: serverTests,
+    env: { TEST_DB: db },
+    isolate: false,
+    // A larger young generation: PGlite's copies make many short-lived buffers (about 5 % faster).
+    execArgv: ['--max-semi-space-size=64'],
+    testTimeout: 30_000,
+    hookTimeout: 60_000,
+    ...(db === 'postgres' ? { globalSetup: ['src/server/test/global-setup.ts'] } : {}),
+  },
+});
 
 export default defineConfig({
   test: {
+    maxWorkers: workers,
     projects: [
       {
         test: {
@@ -15,28 +36,8 @@ export default defineConfig({
           environment: 'node',
         },
       },
-      {
-        test: {
-          name: 'api-pglite',
-          include: serverTests,
-          env: { TEST_DB: 'pglite' },
-          testTimeout: 30_000,
-          hookTimeout: 60_000,
-        },
-      },
-      ...(postgres
-        ? [
-            {
-              test: {
-                name: 'api-postgres',
-                include: serverTests,
-                env: { TEST_DB: 'postgres' },
-                testTimeout: 30_000,
-                hookTimeout: 60_000,
-              },
-            },
-          ]
-        : []),
+      apiProject('api-pglite', 'pglite'),
+      ...(postgres ? [apiProject('api-postgres', 'postgres')] : []),
     ],
   },
 });

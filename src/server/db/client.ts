@@ -40,7 +40,11 @@ const MIGRATION_LOCK = 727_001;
 /** An embedded PGlite database: under `dir`, or in memory when `dir` is undefined. */
 export function openPglite(dir: string | undefined): Database {
   if (dir) mkdirSync(dir, { recursive: true });
-  const client = new PGlite(dir);
+  return pgliteDatabase(new PGlite(dir));
+}
+
+/** A Database over an open PGlite instance (tests hand in a copy of a migrated template). */
+export function pgliteDatabase(client: PGlite): Database {
   const db = drizzlePglite(client, { schema });
   return {
     db,

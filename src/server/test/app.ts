@@ -2,29 +2,35 @@ import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from 'fastify';
+import { inject } from 'vitest';
 import { buildApp } from '../app.ts';
 import { loadConfig, type Config } from '../config.ts';
-import { openPglite, openPostgres, type Database } from '../db/client.ts';
+import { openPostgres, type Database } from '../db/client.ts';
 import { createScratchDatabase } from '../db/scratch.ts';
 import type { Services } from '../services.ts';
+import { pooledPglite } from './pglite-pool.ts';
 
 export type TestApp = FastifyInstance & { services: Services };
 
 /**
- * A fresh migrated database for one test file: in-memory PGlite, or (TEST_DB=postgres) a new
- * database on the server named by DATABASE_URL_TEST, dropped afterwards.
+ * A fresh migrated database for one test file: in-memory PGlite (pglite-pool.ts),
+ * or (TEST_DB=postgres) a copy of the run's migrated template on the server named by
+ * DATABASE_URL_TEST (see global-setup.ts), dropped afterwards.
  */
 export async function freshDatabase(): Promise<{ database: Database; drop: () => Promise<void> }> {
   if (process.env.TEST_DB !== 'postgres') {
-    const database = openPglite(undefined);
-    await database.migrate();
+    const database = await pooledPglite();
     return { database, drop: () => database.close() };
   }
   const adminUrl = process.env.DATABASE_URL_TEST;
   if (!adminUrl) throw new Error('TEST_DB=postgres needs DATABASE_URL_TEST');
-  const scratch = await createScratchDatabase(adminUrl, 'vc_test');
-  const database = openPostgres(scratch.url, 20);
-  await database.migrate();
+  const template = inject('pgTemplate');
+  const scratch = await createScratchDatabase(adminUrl, 'vc_test', template);
+  // As on PGlite: a scratch database need not wait for the disk at each commit.
+  const url = new URL(scratch.url);
+  url.searchParams.set('options', '-c synchronous_commit=off');
+  const database = openPostgres(url.toString(), 20);
+  if (!template) await database.migrate();
   return {
     database,
     drop: async () => {
