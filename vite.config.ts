@@ -46,7 +46,9 @@ export default defineConfig({
       injectRegister: false,
       includeAssets: [],
       includeManifestIcons: false,
-      injectManifest: { globPatterns: ['offline.html', 'icons/*.png'] },
+      // A classic script (the worker is registered without `type: 'module'`), built without the
+      // deprecated `inlineDynamicImports` of the 'es' format.
+      injectManifest: { globPatterns: ['offline.html', 'icons/*.png'], rollupFormat: 'iife' },
       manifest: {
         id: '/',
         name: 'Vapour Club',

@@ -28,6 +28,8 @@ const apiProject = (name: string, db: string) => ({
 export default defineConfig({
   test: {
     maxWorkers: workers,
+    // The ten slowest files close the log, so the next slow file is seen when it arrives.
+    reporters: ['default', './scripts/slowest-files.ts'],
     projects: [
       {
         test: {

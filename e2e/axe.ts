@@ -1,5 +1,5 @@
 import axe from 'axe-core';
-import type { Page } from 'playwright-core';
+import type { BrowserContext, Page } from 'playwright-core';
 
 export type Impact = 'minor' | 'moderate' | 'serious' | 'critical';
 
@@ -78,3 +78,33 @@ export async function settle(page: Page): Promise<void> {
 /** One line per violation, for a failure message a person can act on. */
 export const describeViolations = (where: string, list: Violation[]) =>
   list.map((v) => `${where}: [${v.impact}] ${v.id} — ${v.help} — ${v.targets.join(', ')} — ${v.detail}`);
+
+/**
+ * Visits every path in `tabs` pages of one browser context at once (a sweep mostly waits for pages
+ * to settle) and calls `check` once per page state: a path that lands where another already landed
+ * (a protected page sending a visitor to sign in) shows a state already checked, so it is skipped.
+ */
+export async function sweepPaths(
+  ctx: BrowserContext,
+  paths: readonly string[],
+  check: (page: Page, path: string) => Promise<void>,
+  tabs = 3,
+): Promise<void> {
+  const queue = [...paths];
+  const landed = new Set<string>();
+  const tab = async () => {
+    const page = await ctx.newPage();
+    await page.goto('/');
+    await settle(page);
+    for (let p = queue.shift(); p !== undefined; p = queue.shift()) {
+      await spaNavigate(page, p);
+      await settle(page);
+      const shown = new URL(page.url()).pathname;
+      if (shown !== p && landed.has(shown)) continue;
+      landed.add(shown);
+      await check(page, p);
+    }
+    await page.close();
+  };
+  await Promise.all(Array.from({ length: tabs }, tab));
+}

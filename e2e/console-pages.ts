@@ -50,15 +50,15 @@ export function londonClock(minutes: number): string {
 }
 
 /**
- * Opens each screen `[name, url, ready selector]` in each look, runs axe and keeps a screenshot;
- * the serious and critical violations found, described.
+ * Opens each screen `[name, url, ready selector]` in each look (the looks side by side: a sweep mostly
+ * waits for pages), runs axe and keeps a screenshot; the serious and critical violations found, described.
  */
 export async function axeSweep(
   open: (look: Look) => Promise<Page>,
   screens: ReadonlyArray<readonly [string, string, string]>,
 ): Promise<string[]> {
-  const found: string[] = [];
-  for (const look of LOOKS) {
+  const sweepLook = async (look: Look) => {
+    const found: string[] = [];
     const page = await open(look);
     for (const [name, url, ready] of screens) {
       await page.goto(url);
@@ -69,6 +69,7 @@ export async function axeSweep(
       await shot(page, `${name}-${look.name}`);
     }
     await page.context().close();
-  }
-  return found;
+    return found;
+  };
+  return (await Promise.all(LOOKS.map(sweepLook))).flat();
 }

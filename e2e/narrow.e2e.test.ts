@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { monthYear } from '../src/shared/dates.ts';
 import { ROUTES } from '../src/shared/routes.ts';
 import { ruRU } from '../src/web/i18n/ru-ru.ts';
-import { settle, spaNavigate } from './axe.ts';
+import { settle, sweepPaths } from './axe.ts';
 import { ARTIFACTS, launch, memberStorage, newContext, type Viewport } from './support.ts';
 
 /**
@@ -83,18 +83,14 @@ describe.each(NARROW)('$name: Russian', (vp) => {
     const ctx = await newContext(browser, baseURL, vp, true, {
       storage: state === 'signed-in' ? { ...RUSSIAN, ...member } : RUSSIAN,
     });
-    const page = await ctx.newPage();
-    await page.goto('/');
-    await settle(page);
     const problems: string[] = [];
-    for (const p of PATHS) {
-      await spaNavigate(page, p);
-      await settle(page);
+    await sweepPaths(ctx, PATHS, async (page, p) => {
       problems.push(...(await overflows(page)).map((msg) => `${p}: ${msg}`));
-    }
+    });
     if (state === 'signed-in') {
+      const page = await ctx.newPage();
       // The date takes the case the sentence needs: "с ноября 2026 г.", not "с ноябрь 2026 г."
-      await spaNavigate(page, '/my');
+      await page.goto('/my');
       await settle(page);
       const since = ruRU['my.memberSince'].replace('{date}', monthYear(new Date(), 'ru-RU'));
       // Chromium and Node may differ in the kind of space before "г.".

@@ -10,6 +10,13 @@ import { createScratchDatabase } from '../db/scratch.ts';
 import type { Services } from '../services.ts';
 import { pooledPglite } from './pglite-pool.ts';
 
+declare module 'vitest' {
+  export interface ProvidedContext {
+    /** A migrated database every PostgreSQL test file copies (`create database … template`), from global-setup.ts. */
+    pgTemplate: string;
+  }
+}
+
 export type TestApp = FastifyInstance & { services: Services };
 
 /**

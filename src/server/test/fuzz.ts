@@ -1,4 +1,4 @@
-/** Bad input derived from an OpenAPI document, for the API guard (src/server/http/fuzz.test.ts). */
+/** Bad input derived from an OpenAPI document, for the API guard (src/server/test/fuzz-suite.ts, run as src/server/http/fuzz-{1,2,3}.test.ts). */
 
 interface JsonSchema {
   type?: string | string[];

@@ -2,13 +2,6 @@ import type { TestProject } from 'vitest/node';
 import { openPostgres } from '../db/client.ts';
 import { createScratchDatabase } from '../db/scratch.ts';
 
-declare module 'vitest' {
-  export interface ProvidedContext {
-    /** A migrated database every PostgreSQL test file copies (`create database … template`). */
-    pgTemplate: string;
-  }
-}
-
 /**
  * Migrates one PostgreSQL template for the whole run, so a test file's fresh database is a file
  * copy on the server (tens of milliseconds) instead of fourteen migrations (about a second).

@@ -1,0 +1,5 @@
+// The accessibility guard (e2e/a11y-suite.ts) at the mobile viewport; the other viewport runs beside it.
+import { VIEWPORTS } from './support.ts';
+import { a11ySuite } from './a11y-suite.ts';
+
+a11ySuite(VIEWPORTS[0]);

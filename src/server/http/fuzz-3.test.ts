@@ -1,0 +1,4 @@
+// The API guard (src/server/test/fuzz-suite.ts) runs as three files at once; this is part 3.
+import { fuzzSuite } from '../test/fuzz-suite.ts';
+
+fuzzSuite(3, 3);
