@@ -1,5 +1,6 @@
 import { availableParallelism } from 'node:os';
 import { defineConfig } from 'vitest/config';
+import { longestFirst } from './scripts/test-order.ts';
 
 // API and data-layer tests run once on in-memory PGlite and, when DATABASE_URL_TEST names a
 // PostgreSQL server, once more there. Each test file gets its own fresh migrated database: a clone
@@ -28,6 +29,28 @@ const apiProject = (name: string, db: string) => ({
 export default defineConfig({
   test: {
     maxWorkers: workers,
+    // The files that take longest (many concurrent requests, ffmpeg, spawned servers) start first.
+    sequence: {
+      sequencer: longestFirst([
+        'draws.concurrency',
+        'videos.merge',
+        'reels.seed',
+        'music',
+        'stats.sigterm',
+        'main',
+        'fuzz-1',
+        'fuzz-2',
+        'fuzz-3',
+        'videos.upload',
+        'videos.queue',
+        'content.seed',
+        'qr-batches',
+        'privacy.deletion',
+        'scan-console.print',
+        'reservations',
+        'prizes.concurrency',
+      ]),
+    },
     // The ten slowest files close the log, so the next slow file is seen when it arrives.
     reporters: ['default', './scripts/slowest-files.ts'],
     projects: [

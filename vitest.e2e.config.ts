@@ -1,5 +1,5 @@
 import { defineConfig } from 'vitest/config';
-import LongestFirst from './e2e/sequencer.ts';
+import { longestFirst } from './scripts/test-order.ts';
 
 // Browser tests: one production server for the whole run (global setup), Debian's Chromium. Three
 // files at a time: a browser test mostly waits (on the page, the server, ffmpeg; the run uses about
@@ -18,7 +18,17 @@ export default defineConfig({
     // `expect.poll` waits on the page: a loaded CI machine needs more than the default second.
     expect: { poll: { timeout: 10_000 } },
     hookTimeout: 120_000,
-    sequence: { sequencer: LongestFirst },
+    // The sweeps take longest.
+    sequence: {
+      sequencer: longestFirst([
+        'a11y-mobile',
+        'a11y-desktop',
+        'console',
+        'console-community',
+        'app',
+        'narrow',
+      ]),
+    },
     fileParallelism: workers > 1,
     maxWorkers: workers,
   },
