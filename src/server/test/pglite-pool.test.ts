@@ -6,7 +6,9 @@ import { pooledPglite } from './pglite-pool.ts';
 
 const clientOf = (database: Database) => (database.db as unknown as { $client: object }).$client;
 const one = async (database: Database, query: ReturnType<typeof sql>) =>
-  ((await database.db.execute(query)) as unknown as { rows: Record<string, unknown>[] }).rows[0];
+  database.db
+    .execute<Record<string, unknown>>(query)
+    .then((r) => (r as { rows: Record<string, unknown>[] }).rows[0]);
 
 // The embedded test databases are reused between files (decision 075): a reused one must be
 // indistinguishable from a freshly migrated one.
