@@ -60,6 +60,12 @@ const EnvSchema = z.object({
   FFPROBE_PATH: z.string().min(1).default('ffprobe'),
   /** Usage reports held in memory before the `rpStat` calls answer 429 (they are written within a second). */
   USAGE_BUFFER_MAX: z.coerce.number().int().min(100).max(1_000_000).default(50_000),
+  /** Retention (docs/decisions/079): how often one instance sweeps; each rule's age, 0 = keep for ever. */
+  RETENTION_SWEEP_MINUTES: z.coerce.number().int().min(1).max(1440).default(60),
+  RETENTION_UPLOAD_HOURS: z.coerce.number().int().min(0).default(24),
+  RETENTION_VIDEO_DAYS: z.coerce.number().int().min(0).default(7),
+  RETENTION_IDEMPOTENCY_HOURS: z.coerce.number().int().min(0).default(48),
+  RETENTION_JOB_DAYS: z.coerce.number().int().min(0).default(7),
   /** Demo prizes and rules on the first start of an empty embedded database (never in production). */
   SEED_DEMO: bool.default(true),
   FACEBOOK_CLIENT_ID: z.string().optional(),
@@ -109,6 +115,7 @@ export interface Config {
   rateLimitAuthPerHour: number;
   rateLimitScanPerMinute: number;
   usageBuffer: { max: number; batch: number; intervalMs: number };
+  retention: RetentionConfig;
   /** 32 bytes: the key that seals printed QR codes. */
   qrCodeKey: Buffer;
   facebook: {
@@ -119,6 +126,18 @@ export interface Config {
     userinfoUrl: string;
   };
   version: string;
+}
+
+/** What retention removes, and when (docs/decisions/079); an age of 0 keeps that kind for ever. */
+export interface RetentionConfig {
+  sweepEveryMs: number;
+  /** Pictures no feature ever attached. */
+  uploadHours: number;
+  /** Videos and music merges no article uses. */
+  videoDays: number;
+  idempotencyHours: number;
+  /** Finished jobs. */
+  jobDays: number;
 }
 
 export class ConfigError extends Error {
@@ -191,6 +210,13 @@ export function loadConfig(source: Record<string, string | undefined> = process.
     rateLimitAuthPerHour: e.RATE_LIMIT_AUTH_PER_HOUR,
     rateLimitScanPerMinute: e.RATE_LIMIT_SCAN_PER_MINUTE,
     usageBuffer: { max: e.USAGE_BUFFER_MAX, batch: 1000, intervalMs: 500 },
+    retention: {
+      sweepEveryMs: e.RETENTION_SWEEP_MINUTES * 60_000,
+      uploadHours: e.RETENTION_UPLOAD_HOURS,
+      videoDays: e.RETENTION_VIDEO_DAYS,
+      idempotencyHours: e.RETENTION_IDEMPOTENCY_HOURS,
+      jobDays: e.RETENTION_JOB_DAYS,
+    },
     qrCodeKey: createHash('sha256')
       .update(e.QR_CODE_KEY ?? `qr-codes\n${e.APP_KEY}`)
       .digest(),

@@ -26,6 +26,7 @@ import { accountRoutes } from './profile/account.routes.ts';
 import { statsRoutes } from './stats/stats.routes.ts';
 import { privacyRoutes } from './privacy/privacy.routes.ts';
 import { consoleRoutes } from './console/console.routes.ts';
+import { retentionRoutes } from './retention/retention.routes.ts';
 
 /** What every feature plugin receives. */
 export interface FeatureOptions {
@@ -62,5 +63,6 @@ export const FEATURES: Feature[] = [
   accountRoutes,
   statsRoutes,
   privacyRoutes,
+  retentionRoutes,
   jobsRoutes,
 ];

@@ -58,6 +58,7 @@ import { SessionsService } from './privacy/sessions.service.ts';
 import { ExportsService } from './privacy/exports.service.ts';
 import { DeletionService } from './privacy/deletion.service.ts';
 import { ConsentsService } from './privacy/consents.service.ts';
+import { RetentionService } from './retention/retention.service.ts';
 
 /** Everything the routes call, wired once per app instance. */
 export interface Services {
@@ -108,6 +109,7 @@ export interface Services {
   exports: ExportsService;
   deletion: DeletionService;
   consents: ConsentsService;
+  retention: RetentionService;
   web: WebApp;
 }
 
@@ -211,6 +213,7 @@ export function createServices(config: Config, database: Database, log: FastifyB
       config.dataDir,
     ),
     consents: new ConsentsService(db, auth),
+    retention: new RetentionService(db, jobs, storage, exports, config.dataDir, config.retention, log),
     web: webApp(config),
   };
 }

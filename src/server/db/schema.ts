@@ -382,8 +382,19 @@ export const uploads = pgTable(
     height: integer('height').notNull(),
     bytes: integer('bytes').notNull(),
     createdAt: ts('created_at').notNull().defaultNow(),
+    /**
+     * First time a feature attached it (set by `UploadsService.owned`, the one gate every use passes):
+     * retention removes pictures still unused after `RETENTION_UPLOAD_HOURS` (docs/decisions/079).
+     */
+    usedAt: ts('used_at'),
   },
-  (t) => [uniqueIndex('uploads_url_key').on(t.url), index('uploads_user_idx').on(t.userId, t.id)],
+  (t) => [
+    uniqueIndex('uploads_url_key').on(t.url),
+    index('uploads_user_idx').on(t.userId, t.id),
+    index('uploads_unused_idx')
+      .on(t.createdAt)
+      .where(sql`${t.usedAt} is null`),
+  ],
 );
 
 export const categories = pgTable('categories', {

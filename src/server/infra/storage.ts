@@ -8,6 +8,8 @@ export interface Storage {
   putFile(key: string, from: string): Promise<string>;
   /** The file on disk behind one of its `/obs/` URLs (local storage only). */
   pathOf(url: string): string;
+  /** Deletes the file behind one of its `/obs/` URLs; a file already gone is not an error. */
+  remove(url: string): Promise<void>;
   /** Folder served under /obs/ (local storage only). */
   readonly root: string;
 }
@@ -44,6 +46,9 @@ export function localStorage(dataDir: string): Storage {
     },
     pathOf(url) {
       return fileOf(url.replace(/^\/obs\//, ''));
+    },
+    async remove(url) {
+      await rm(fileOf(url.replace(/^\/obs\//, '')), { force: true });
     },
   };
 }

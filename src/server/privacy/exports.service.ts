@@ -29,8 +29,6 @@ const downloadUrl = (id: bigint) => `/api/hibackend/user/privacy/export/${id}/do
  * `data.json` at its root and the member's own media under `media/`, kept 7 days behind their session.
  */
 export class ExportsService {
-  private lastSweep = 0;
-
   constructor(
     private readonly db: Db,
     private readonly jobs: JobsService,
@@ -46,10 +44,6 @@ export class ExportsService {
         concurrency: 1,
       },
     );
-    // Expired archives leave the disk (at most once a minute per instance).
-    jobs.onTick(async () => {
-      await this.sweep();
-    });
   }
 
   private fileOf(name: string) {
@@ -113,8 +107,9 @@ export class ExportsService {
   /** The archive on disk, for its owner only, while the link lives (410 `EXPORT_EXPIRED` after). */
   async download(userId: bigint, id: bigint): Promise<{ file: string; bytes: number; name: string }> {
     const row = await this.own(userId, id);
-    if (row.status !== 'ready' || !row.file) throw notFound();
-    if (!row.expiresAt || row.expiresAt.getTime() <= Date.now()) {
+    if (row.status !== 'ready') throw notFound();
+    // Expired is 410 whether or not retention has removed the file yet.
+    if (!row.file || !row.expiresAt || row.expiresAt.getTime() <= Date.now()) {
       throw new AppError(410, 'EXPORT_EXPIRED', 'privacy.exportExpired');
     }
     return { file: this.fileOf(row.file), bytes: row.bytes ?? 0, name: `vapour-club-data-${row.day}.zip` };
@@ -215,18 +210,21 @@ export class ExportsService {
     }
   }
 
-  /** Deletes archives whose link has expired (the row stays: the member sees "expired"). */
-  async sweep(force = false): Promise<number> {
-    if (!force && Date.now() - this.lastSweep < 60_000) return 0;
-    this.lastSweep = Date.now();
+  /**
+   * Deletes up to `limit` archives whose link has expired; the number deleted. The row stays, without
+   * its file: the member sees "expired" and a download answers 410. Run by retention (decision 079).
+   */
+  async removeExpired(limit: number): Promise<number> {
     const due = await this.db
       .select({ id: privacyExports.id, file: privacyExports.file })
       .from(privacyExports)
       .where(and(isNotNull(privacyExports.file), lt(privacyExports.expiresAt, sql`now()`)))
-      .limit(100);
+      .orderBy(privacyExports.id)
+      .limit(limit);
     for (const row of due) {
-      await rm(this.fileOf(row.file!), { force: true });
+      // The row first: a file whose row still named it would be a download of nothing.
       await this.db.update(privacyExports).set({ file: null }).where(eq(privacyExports.id, row.id));
+      await rm(this.fileOf(row.file!), { force: true });
     }
     return due.length;
   }

@@ -145,9 +145,15 @@ describe('download my data', () => {
     const status = await getAs<ExportStatus>(ctx, `${PRIVACY}/export/${row!.id}`, planted.who.token);
     expect(status.body.data).toMatchObject({ status: 'ready', expired: true });
     expect(status.body.data.url).toBeUndefined();
-    expect(await ctx.app.services.exports.sweep(true)).toBe(1);
+    expect(await ctx.app.services.exports.removeExpired(100)).toBe(1);
     const [after] = await db.select().from(privacyExports).where(eq(privacyExports.id, row!.id));
     expect(after?.file).toBeNull();
+    const removed = await getAs<{ reason: string }>(
+      ctx,
+      `${PRIVACY}/export/${row!.id}/download`,
+      planted.who.token,
+    );
+    expect([removed.status, removed.body.data.reason]).toEqual([410, 'EXPORT_EXPIRED']);
   });
 
   it('two requests at once make one export', async () => {

@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import { and, eq, inArray, isNull, or } from 'drizzle-orm';
+import { and, eq, inArray, isNull, or, sql } from 'drizzle-orm';
 import { fileTypeFromBuffer } from 'file-type';
 import sharp from 'sharp';
 import { IMAGE_MAX_BYTES, type UploadedImage } from '../../shared/schemas/content.ts';
@@ -73,8 +73,10 @@ export class UploadsService {
 
   /**
    * The pictures among `urls` that `userId` may show (their own uploads and the system's), by URL.
-   * A URL missing from the answer is not ours or not theirs. Inside a transaction pass it as `tx`:
-   * PGlite has one connection, and a query outside the open transaction would wait for it forever.
+   * A URL missing from the answer is not ours or not theirs. Every feature that attaches a picture
+   * asks here first, so this is where an upload is marked used (retention keeps it for good). Inside
+   * a transaction pass it as `tx`: PGlite has one connection, and a query outside the open
+   * transaction would wait for it forever; the mark then commits (or rolls back) with the write.
    */
   async owned(
     userId: bigint,
@@ -82,12 +84,20 @@ export class UploadsService {
     tx: Db | Tx = this.db,
   ): Promise<Map<string, StoredImage>> {
     if (urls.length === 0) return new Map();
+    const theirs = and(
+      inArray(uploads.url, [...new Set(urls)]),
+      or(eq(uploads.userId, userId), isNull(uploads.userId)),
+    );
+    // Marked before it is read: a retention sweep either deleted the row already (then it is not
+    // found here) or finds it marked or locked by this update and leaves it (docs/decisions/079).
+    await tx
+      .update(uploads)
+      .set({ usedAt: sql`now()` })
+      .where(and(theirs, isNull(uploads.usedAt)));
     const rows = await tx
       .select({ url: uploads.url, feedUrl: uploads.feedUrl, width: uploads.width, height: uploads.height })
       .from(uploads)
-      .where(
-        and(inArray(uploads.url, [...new Set(urls)]), or(eq(uploads.userId, userId), isNull(uploads.userId))),
-      );
+      .where(theirs);
     return new Map(rows.map((r) => [r.url, r]));
   }
 }

@@ -1,0 +1,189 @@
+import { existsSync } from 'node:fs';
+import { mkdir, writeFile } from 'node:fs/promises';
+import path from 'node:path';
+import { eq, inArray, sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { member, publish } from '../content/articles.fixtures.ts';
+import { articles, idempotencyKeys, jobs, privacyExports, videos } from '../db/schema.ts';
+import { JobsService } from '../jobs/jobs.service.ts';
+import { videoDirs } from '../reels/videos.files.ts';
+import { insertVideo, type VideoRow } from '../reels/videos.repository.ts';
+import { startApp, type TestContext } from '../test/app.ts';
+import { RETENTION_JOB, RetentionService } from './retention.service.ts';
+
+let ctx: TestContext;
+beforeAll(async () => {
+  ctx = await startApp();
+});
+afterAll(async () => ctx?.close());
+
+const db = () => ctx.app.services.database.db;
+const storage = () => ctx.app.services.storage;
+const quiet = { info: () => undefined, error: () => undefined };
+const daysAgo = (d: number) => sql`now() - make_interval(days => ${d})`;
+
+/** A processed video with real files on disk (no encode: retention only reads rows and paths). */
+async function video(userId: bigint, parent: VideoRow | null = null): Promise<VideoRow> {
+  const name = `${Math.random().toString(16).slice(2)}`;
+  const sourceKey = parent?.sourceKey ?? `2020-01/${name}.mp4`;
+  const original = path.join(videoDirs(ctx.dataDir).originals, sourceKey);
+  await mkdir(path.dirname(original), { recursive: true });
+  await writeFile(original, 'original');
+  const url = await storage().put(`videos/2020-01/${name}.mp4`, Buffer.from('mp4'));
+  const own = async (suffix: string) =>
+    storage().put(`videos/2020-01/${name}-${suffix}.webp`, Buffer.from('x'));
+  return insertVideo(db(), {
+    userId,
+    status: 'ready',
+    sourceKey,
+    sourceBytes: 8,
+    durationMs: 6000,
+    url,
+    posterUrl: parent?.posterUrl ?? (await own('poster')),
+    thumbsUrl: parent?.thumbsUrl ?? (await own('thumbs')),
+    coverUrl: parent?.coverUrl ?? (await own('cover')),
+    parentId: parent?.id ?? null,
+  });
+}
+const age = (rows: VideoRow[], days: number) =>
+  db()
+    .update(videos)
+    .set({ createdAt: daysAgo(days) })
+    .where(
+      inArray(
+        videos.id,
+        rows.map((r) => r.id),
+      ),
+    );
+const onDisk = (url: string | null) => existsSync(storage().pathOf(url!));
+const originalOnDisk = (v: VideoRow) => existsSync(path.join(videoDirs(ctx.dataDir).originals, v.sourceKey));
+const alive = async (v: VideoRow) =>
+  (await db().select().from(videos).where(eq(videos.id, v.id))).length === 1;
+
+describe('retention', () => {
+  it('removes videos and merges no article uses after RETENTION_VIDEO_DAYS, files too, but never a used one or a shared original', async () => {
+    const who = await member(ctx);
+    const lone = await video(who.userId);
+    const lonely = await video(who.userId);
+    const lonelyMerge = await video(who.userId, lonely);
+    const inDraft = await video(who.userId);
+    const parent = await video(who.userId);
+    const keptMerge = await video(who.userId, parent);
+    const recentParent = await video(who.userId);
+    const oldMerge = await video(who.userId, recentParent);
+    const fresh = await video(who.userId);
+    const draft = await publish(ctx, who.token, { draft: true });
+    const post = await publish(ctx, who.token);
+    await db()
+      .update(articles)
+      .set({ videoId: inDraft.id })
+      .where(eq(articles.id, BigInt(draft)));
+    await db()
+      .update(articles)
+      .set({ videoId: keptMerge.id })
+      .where(eq(articles.id, BigInt(post)));
+    await age([lone, lonely, lonelyMerge, inDraft, parent, keptMerge, oldMerge], 8);
+
+    const report = await ctx.app.services.retention.run();
+    expect(report.videos).toBe(4);
+    for (const gone of [lone, lonely, lonelyMerge, oldMerge]) expect(await alive(gone)).toBe(false);
+    for (const kept of [inDraft, parent, keptMerge, recentParent, fresh])
+      expect(await alive(kept)).toBe(true);
+    // Gone with their files: a clip and a clip whose merge went first.
+    for (const v of [lone, lonely, lonelyMerge]) {
+      expect([v.url, v.posterUrl, v.thumbsUrl, v.coverUrl].map(onDisk)).toEqual([false, false, false, false]);
+      expect(originalOnDisk(v)).toBe(false);
+    }
+    // A merge of a kept clip: its own MP4 goes; the original, poster and strip it shared stay.
+    expect([oldMerge.url, oldMerge.posterUrl, oldMerge.thumbsUrl].map(onDisk)).toEqual([false, true, true]);
+    expect(originalOnDisk(recentParent)).toBe(true);
+    for (const v of [inDraft, parent, keptMerge]) {
+      expect([v.url, v.posterUrl, v.thumbsUrl, v.coverUrl].map(onDisk)).toEqual([true, true, true, true]);
+      expect(originalOnDisk(v)).toBe(true);
+    }
+  });
+
+  it('removes idempotency keys after RETENTION_IDEMPOTENCY_HOURS, expired export files, and jobs done a week ago', async () => {
+    const who = await member(ctx);
+    const key = (k: string, hours: number) => ({
+      userId: who.userId,
+      key: k,
+      scope: 'test',
+      requestHash: 'h',
+      createdAt: new Date(Date.now() - hours * 3_600_000),
+    });
+    await db()
+      .insert(idempotencyKeys)
+      .values([key('old-1', 49), key('old-2', 100), key('new', 47)]);
+    const file = path.join(ctx.dataDir, 'private', 'exports', `${who.userId}-1.zip`);
+    await mkdir(path.dirname(file), { recursive: true });
+    await writeFile(file, 'zip');
+    const day = (d: number) => new Date(Date.now() - d * 86_400_000);
+    const [expired] = await db()
+      .insert(privacyExports)
+      .values({
+        userId: who.userId,
+        day: '2020-01-01',
+        status: 'ready',
+        file: path.basename(file),
+        expiresAt: day(1),
+      })
+      .returning();
+    const [done] = await db()
+      .insert(jobs)
+      .values([
+        { kind: 'old.done', doneAt: day(8) },
+        { kind: 'new.done', doneAt: day(6) },
+        { kind: 'given.up', attempts: 5, maxAttempts: 5, createdAt: day(30) },
+      ])
+      .returning();
+
+    const report = await ctx.app.services.retention.run();
+    expect(report).toMatchObject({ idempotencyKeys: 2, exports: 1, jobs: 1 });
+    const keys = await db().select().from(idempotencyKeys).where(eq(idempotencyKeys.userId, who.userId));
+    expect(keys.map((k) => k.key)).toEqual(['new']);
+    expect(existsSync(file)).toBe(false);
+    const [after] = await db().select().from(privacyExports).where(eq(privacyExports.id, expired!.id));
+    expect(after).toMatchObject({ status: 'ready', file: null });
+    const left = await db()
+      .select({ kind: jobs.kind })
+      .from(jobs)
+      .where(inArray(jobs.kind, ['old.done', 'new.done', 'given.up']));
+    expect(left.map((j) => j.kind).sort()).toEqual(['given.up', 'new.done']);
+    expect(done).toBeDefined();
+  });
+
+  it('runs one sweep a period however many instances tick', async () => {
+    const every = 3_600_000;
+    const instances = ['a', 'b'].map((name) => {
+      const queue = new JobsService(db(), quiet, { instanceId: name });
+      const config = { ...ctx.config.retention, sweepEveryMs: every };
+      const retention = new RetentionService(
+        db(),
+        queue,
+        storage(),
+        ctx.app.services.exports,
+        ctx.dataDir,
+        config,
+        quiet,
+      );
+      retention.schedule();
+      return { queue, retention };
+    });
+    const hour = Math.floor(Date.now() / every) * every;
+    const sweeps = () => db().select().from(jobs).where(eq(jobs.kind, RETENTION_JOB)).orderBy(jobs.id);
+    const before = (await sweeps()).length;
+    await Promise.all(instances.map((i) => i.queue.runDue()));
+    await Promise.all(instances.map((i) => i.retention.enqueueDue(hour + 10 * 60_000)));
+    const first = await sweeps();
+    expect(first.length - before).toBe(1);
+    expect(first.at(-1)).toMatchObject({ dedupeKey: `retention:${new Date(hour).toISOString()}` });
+    expect(first.at(-1)?.doneAt).not.toBeNull();
+    // The next hour: one more, whichever instance gets there first.
+    await Promise.all(instances.map((i) => i.retention.enqueueDue(hour + every + 1)));
+    await Promise.all(instances.map((i) => i.queue.runDue()));
+    const second = await sweeps();
+    expect(second.length - before).toBe(2);
+    expect(second.every((j) => j.doneAt !== null && j.attempts === 1)).toBe(true);
+  });
+});
