@@ -134,7 +134,7 @@ export function createServices(config: Config, database: Database, log: FastifyB
   const exports = new ExportsService(db, jobs, storage, mailer, config.dataDir, config.publicUrl);
   // A reel published while its video processed goes live (or stays a draft) when the job ends.
   videos.onReady((id) => articles.videoReady(id));
-  videos.onFailed((id) => articles.videoFailed(id));
+  videos.onFailed((id, tx) => articles.videoFailed(id, tx));
   const visitorComments = new ReadCache<CommentPage>(config.readCacheMs, 5000);
   // Every write that changes what readers see clears the shared read caches (docs/decisions/056).
   const reviewPages = new ReadCache<ReviewPage>(config.readCacheMs, 5000);

@@ -1,5 +1,5 @@
 import { and, eq } from 'drizzle-orm';
-import type { Db } from '../db/client.ts';
+import type { Db, Tx } from '../db/client.ts';
 import { articles } from '../db/schema.ts';
 import { writeNotice } from '../notifications/notifications.writer.ts';
 import type { VideoForArticle } from '../reels/videos.service.ts';
@@ -52,8 +52,11 @@ export async function publishReadyReels(db: Db, videoId: bigint, video: VideoFor
   });
 }
 
-/** A video failed for good: reels waiting for it stay drafts, and their authors are told once. */
-export async function keepFailedReelsAsDrafts(db: Db, videoId: bigint): Promise<number> {
+/**
+ * A video failed for good: reels waiting for it stay drafts, and their authors are told once. In
+ * the caller's transaction when given one (the video's own failure), as a savepoint.
+ */
+export async function keepFailedReelsAsDrafts(db: Db | Tx, videoId: bigint): Promise<number> {
   return db.transaction(async (tx) => {
     const rows = await tx
       .update(articles)

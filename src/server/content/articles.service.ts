@@ -179,9 +179,12 @@ export class ArticlesService extends ArticleReads {
     this.forget();
   }
 
-  /** The job's listener: reels waiting for a video that failed stay drafts; their authors are told. */
-  async videoFailed(videoId: bigint): Promise<void> {
-    await keepFailedReelsAsDrafts(this.db, videoId);
+  /**
+   * The job's listener, in the transaction marking the video failed: reels waiting for it stay
+   * drafts and their authors are told; answers whether anyone was.
+   */
+  async videoFailed(videoId: bigint, tx: Db | Tx = this.db): Promise<boolean> {
+    return (await keepFailedReelsAsDrafts(tx, videoId)) > 0;
   }
 
   /** At most PUBLISH_PER_HOUR first publications in the last hour (statute articles are exempt). */

@@ -1,5 +1,8 @@
+import { randomUUID } from 'node:crypto';
+import { setTimeout as sleep } from 'node:timers/promises';
 import { afterAll, describe, expect, it } from 'vitest';
 import { videoFixtures } from '../reels/video-fixtures.ts';
+import { processesMatching } from '../test/processes.ts';
 import { parseProbe, systemVideoTools } from './video.ts';
 
 const tools = systemVideoTools('ffmpeg', 'ffprobe');
@@ -61,5 +64,26 @@ describe('system video tools', () => {
     await expect(tools.ffmpeg(['-i', '/nonexistent/in.mp4', `${clips.dir}/x.mp4`])).rejects.toThrow(
       /exited with 1.*nonexistent/s,
     );
+  });
+
+  it('ends an aborted ffmpeg, leaving no process, and rejects with the reason', async () => {
+    // `-re`: a 60 s source read in real time, so the run is still going when aborted.
+    const out = `${clips.dir}/aborted-${randomUUID()}.mp4`;
+    const args = ['-y', '-re', '-f', 'lavfi', '-i', 'testsrc2=size=64x64:rate=10:duration=60', out];
+    const controller = new AbortController();
+    let progressed = false;
+    const run = tools.ffmpeg(args, {
+      durationMs: 60_000,
+      onProgress: () => (progressed = true),
+      signal: controller.signal,
+    });
+    for (let i = 0; i < 100 && !progressed; i++) await sleep(50);
+    expect(processesMatching(out)).toHaveLength(1);
+    const started = Date.now();
+    controller.abort(new Error('stopping'));
+    await expect(run).rejects.toThrow('stopping');
+    // SIGTERM is enough for ffmpeg: well before the 2 s SIGKILL.
+    expect(Date.now() - started).toBeLessThan(1500);
+    expect(processesMatching(out)).toEqual([]);
   });
 });

@@ -1,8 +1,12 @@
 import { spawn } from 'node:child_process';
+import { existsSync } from 'node:fs';
 
 /**
  * ffprobe and ffmpeg from the system (Debian package `ffmpeg`), run as child processes without a
- * shell (arguments never pass through one, so a file name cannot inject a command).
+ * shell (arguments never pass through one, so a file name cannot inject a command). Each runs in a
+ * process group of its own, so a SIGTERM sent to the server's group (a terminal's Ctrl-C, a process
+ * manager) reaches the server only, which ends them itself through the job's AbortSignal; and each
+ * dies with the server when the server is killed (docs/decisions/078).
  */
 export interface ProbeResult {
   /** The container's duration. */
@@ -23,6 +27,8 @@ export interface FfmpegOptions {
   onProgress?: (fraction: number) => void;
   /** Kills a run that hangs (default 10 minutes: a 30 s clip takes well under one). */
   timeoutMs?: number;
+  /** Ends the run (SIGTERM, SIGKILL after 2 s) and rejects with the signal's reason: a job handed back. */
+  signal?: AbortSignal;
 }
 
 export interface VideoTools {
@@ -85,27 +91,69 @@ export function parseProbe(json: ProbeJson): ProbeResult | null {
   };
 }
 
+/** How long ffmpeg gets to stop on SIGTERM before SIGKILL. */
+export const KILL_GRACE_MS = 2000;
+
+/**
+ * `setpriv --pdeathsig KILL` (util-linux, Linux): the kernel kills the child when the server dies,
+ * even by `kill -9`. Needed because ffmpeg ignores SIGPIPE and carries on encoding after the reader
+ * of its `-progress` pipe is gone (seen with ffmpeg 5.1: an orphan running to the end of the file).
+ * Where there is no setpriv the child runs as it is, and a killed server can leave it running.
+ */
+const SETPRIV = ['/usr/bin/setpriv', '/bin/setpriv'].find((p) => existsSync(p));
+const withParentDeath = (command: string, args: string[]): [string, string[]] =>
+  SETPRIV && process.platform === 'linux'
+    ? [SETPRIV, ['--pdeathsig', 'KILL', command, ...args]]
+    : [command, args];
+
+/** Signals the child's whole process group (it leads one: `detached`), ignoring one already gone. */
+function killGroup(pid: number | undefined, signal: NodeJS.Signals): void {
+  if (pid === undefined) return;
+  try {
+    process.kill(-pid, signal);
+  } catch {
+    // Already exited.
+  }
+}
+
+function abortReason(signal: AbortSignal): Error {
+  return signal.reason instanceof Error ? signal.reason : new Error('aborted', { cause: signal.reason });
+}
+
 function run(
   command: string,
   args: string[],
   onStdout: (chunk: string) => void,
   timeoutMs: number,
+  signal?: AbortSignal,
 ): Promise<{ code: number | null; stderr: string }> {
   return new Promise((resolve, reject) => {
-    const child = spawn(command, args, { shell: false, stdio: ['ignore', 'pipe', 'pipe'] });
+    if (signal?.aborted) return reject(abortReason(signal));
+    const [file, argv] = withParentDeath(command, args);
+    const child = spawn(file, argv, { shell: false, detached: true, stdio: ['ignore', 'pipe', 'pipe'] });
     let stderr = '';
     child.stdout.setEncoding('utf8').on('data', onStdout);
     child.stderr.setEncoding('utf8').on('data', (chunk: string) => {
       stderr = (stderr + chunk).slice(-STDERR_TAIL);
     });
-    const timer = setTimeout(() => child.kill('SIGKILL'), timeoutMs);
+    const timers: NodeJS.Timeout[] = [setTimeout(() => killGroup(child.pid, 'SIGKILL'), timeoutMs)];
+    const onAbort = () => {
+      killGroup(child.pid, 'SIGTERM');
+      timers.push(setTimeout(() => killGroup(child.pid, 'SIGKILL'), KILL_GRACE_MS));
+    };
+    signal?.addEventListener('abort', onAbort, { once: true });
+    const settle = () => {
+      timers.forEach(clearTimeout);
+      signal?.removeEventListener('abort', onAbort);
+    };
     child.on('error', (err) => {
-      clearTimeout(timer);
+      settle();
       reject(err);
     });
     child.on('close', (code) => {
-      clearTimeout(timer);
-      resolve({ code, stderr });
+      settle();
+      if (signal?.aborted) reject(abortReason(signal));
+      else resolve({ code, stderr });
     });
   });
 }
@@ -149,7 +197,8 @@ export function systemVideoTools(ffmpegPath: string, ffprobePath: string): Video
         'pipe:1',
         ...args,
       ];
-      const { code, stderr } = await run(ffmpegPath, full, onStdout, opts.timeoutMs ?? 10 * 60_000);
+      const timeoutMs = opts.timeoutMs ?? 10 * 60_000;
+      const { code, stderr } = await run(ffmpegPath, full, onStdout, timeoutMs, opts.signal);
       if (code !== 0) throw new Error(`ffmpeg exited with ${code}: ${stderr.trim()}`);
     },
   };

@@ -1,5 +1,5 @@
-import { and, eq, inArray, isNull, lt, lte, or, sql } from 'drizzle-orm';
-import type { Db } from '../db/client.ts';
+import { and, eq, gte, inArray, isNotNull, isNull, lt, lte, or, sql } from 'drizzle-orm';
+import type { Db, Tx } from '../db/client.ts';
 import { jobs } from '../db/schema.ts';
 
 export interface ClaimedJob {
@@ -10,6 +10,14 @@ export interface ClaimedJob {
   attempts: number;
   maxAttempts: number;
 }
+
+const claimedColumns = {
+  id: jobs.id,
+  kind: jobs.kind,
+  payload: jobs.payload,
+  attempts: jobs.attempts,
+  maxAttempts: jobs.maxAttempts,
+};
 
 /** Not done, due, not given up, and unlocked or its lock run out (a dead instance's job). */
 const claimable = and(
@@ -56,13 +64,7 @@ export async function claimDue(
           claimable,
         ),
       )
-      .returning({
-        id: jobs.id,
-        kind: jobs.kind,
-        payload: jobs.payload,
-        attempts: jobs.attempts,
-        maxAttempts: jobs.maxAttempts,
-      });
+      .returning(claimedColumns);
   });
 }
 
@@ -102,4 +104,59 @@ export async function failJob(
       lockedBy: null,
     })
     .where(and(eq(jobs.id, id), eq(jobs.lockedBy, by)));
+}
+
+/**
+ * Gives a running job back without using its attempt (a graceful stop ended it): due again at once,
+ * unlocked. Only while `by` holds the claim; answers whether it did.
+ */
+export async function handBack(db: Db, id: bigint, by: string): Promise<boolean> {
+  const rows = await db
+    .update(jobs)
+    .set({
+      attempts: sql`greatest(${jobs.attempts} - 1, 0)`,
+      runAt: sql`now()`,
+      lockedUntil: null,
+      lockedBy: null,
+    })
+    .where(and(eq(jobs.id, id), eq(jobs.lockedBy, by), isNull(jobs.doneAt)))
+    .returning({ id: jobs.id });
+  return rows.length > 0;
+}
+
+export const GIVEN_UP_ERROR =
+  'given up: the last attempt never finished (its instance died or lost its lease)';
+
+/**
+ * Marks given up one job of `kinds` whose last attempt died: not done, no attempt left, its lease
+ * run out (a failed last attempt unlocks its job, so a lease still set means nobody recorded an end).
+ * In the caller's transaction, so the kind's own "given up" writes commit with the marking or not at
+ * all. The UPDATE repeats the condition: of several instances at once, one wins (the others' UPDATE
+ * waits for its row lock, then finds `locked_until` null).
+ */
+export async function giveUpOneDead(tx: Tx, kinds: string[]): Promise<ClaimedJob | null> {
+  const dead = and(
+    inArray(jobs.kind, kinds),
+    isNull(jobs.doneAt),
+    gte(jobs.attempts, jobs.maxAttempts),
+    isNotNull(jobs.lockedUntil),
+    lt(jobs.lockedUntil, sql`now()`),
+  );
+  const [found] = await tx
+    .select({ id: jobs.id })
+    .from(jobs)
+    .where(dead)
+    .limit(1)
+    .for('update', { skipLocked: true });
+  if (!found) return null;
+  const [row] = await tx
+    .update(jobs)
+    .set({
+      lockedUntil: null,
+      lockedBy: null,
+      lastError: sql`left(${GIVEN_UP_ERROR} || coalesce('; before: ' || ${jobs.lastError}, ''), 4000)`,
+    })
+    .where(and(eq(jobs.id, found.id), dead))
+    .returning(claimedColumns);
+  return row ?? null;
 }

@@ -223,4 +223,85 @@ describe('the job queue', () => {
     expect(row).toMatchObject({ attempts: 1, lockedBy: null });
     expect(row?.doneAt).not.toBeNull();
   });
+
+  it('stop() aborts a running job and hands it back without using its attempt', async () => {
+    const q = new JobsService(db, log, { instanceId: 'stopping', intervalMs: 20 });
+    let aborted = false;
+    q.register('handed-back', (_p, run) => {
+      return new Promise((_resolve, reject) => {
+        run.signal.addEventListener('abort', () => {
+          aborted = true;
+          reject(new Error('killed by the stop'));
+        });
+      });
+    });
+    await q.enqueue(db, { kind: 'handed-back', maxAttempts: 1 });
+    q.start();
+    for (let i = 0; i < 100 && (await rowsOf('handed-back'))[0]?.lockedBy !== 'stopping'; i++)
+      await sleep(10);
+    expect((await rowsOf('handed-back'))[0]?.attempts).toBe(1);
+    await q.stop();
+    expect(aborted).toBe(true);
+    const [row] = await rowsOf('handed-back');
+    expect(row).toMatchObject({
+      attempts: 0,
+      lockedBy: null,
+      lockedUntil: null,
+      doneAt: null,
+      lastError: null,
+    });
+    expect(await secondsUntilRun(row!.id)).toBeLessThanOrEqual(0);
+    // Its one attempt is still there: the next instance runs it.
+    const next = new JobsService(db, log);
+    next.register('handed-back', async () => undefined);
+    expect(await next.runDue()).toBe(1);
+    expect((await rowsOf('handed-back'))[0]?.doneAt).not.toBeNull();
+  });
+
+  it('stop() waits a bounded time for a handler that ignores its signal, then hands it back', async () => {
+    const q = new JobsService(db, log, { instanceId: 'deaf', intervalMs: 20, stopGraceMs: 200 });
+    q.register('deaf', () => sleep(1500));
+    await q.enqueue(db, { kind: 'deaf' });
+    q.start();
+    for (let i = 0; i < 100 && (await rowsOf('deaf'))[0]?.lockedBy !== 'deaf'; i++) await sleep(10);
+    const started = Date.now();
+    await q.stop();
+    expect(Date.now() - started).toBeLessThan(1000);
+    expect((await rowsOf('deaf'))[0]).toMatchObject({ attempts: 0, lockedBy: null, doneAt: null });
+  });
+
+  it('gives up a job whose last attempt died, calling its hook once with two instances racing', async () => {
+    const told: string[] = [];
+    const instances = ['c', 'd'].map((name) => {
+      const q = new JobsService(db, log, { instanceId: name });
+      q.register('dies', async () => undefined, {
+        onGivenUp: async (payload, tx) => {
+          // In the marking's transaction: the hook's writes commit with it.
+          await tx.execute(sql`select 1`);
+          told.push(`${name}:${(payload as { n: number }).n}`);
+        },
+      });
+      return q;
+    });
+    for (const n of [1, 2]) await instances[0]!.enqueue(db, { kind: 'dies', payload: { n }, maxAttempts: 2 });
+    // Job 1's last attempt was claimed by an instance that died; job 2 still has an attempt left.
+    const expired = sql`now() - interval '1 second'`;
+    await db
+      .update(jobs)
+      .set({
+        lockedBy: 'dead',
+        attempts: sql`case when ${jobs.payload}->>'n' = '1' then 2 else 1 end`,
+        lockedUntil: expired,
+      })
+      .where(eq(jobs.kind, 'dies'));
+    await Promise.all(instances.map((q) => q.runDue()));
+    expect(told).toHaveLength(1);
+    expect(told[0]).toMatch(/:1$/);
+    const [dead, retried] = await rowsOf('dies');
+    expect(dead).toMatchObject({ attempts: 2, doneAt: null, lockedBy: null, lockedUntil: null });
+    expect(dead?.lastError).toMatch(/given up/);
+    expect(retried?.doneAt).not.toBeNull();
+    await Promise.all(instances.map((q) => q.runDue()));
+    expect(told).toHaveLength(1);
+  });
 });

@@ -34,6 +34,8 @@ const OWN_NEWS: ReadonlySet<NoticeKind> = new Set<NoticeKind>([
   'suspended',
   'contentHidden',
   'exportReady',
+  'videoFailed',
+  'exportFailed',
 ]);
 
 /** Likes of one article (or one comment), and one member's follows, gather into one unread notification. */

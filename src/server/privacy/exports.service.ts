@@ -8,9 +8,10 @@ import yazl from 'yazl';
 import type { Lang } from '../../shared/i18n.ts';
 import { translate } from '../../shared/messages/messages.ts';
 import { EXPORT_VALID_DAYS, type ExportStatus } from '../../shared/schemas/privacy.ts';
-import type { Db } from '../db/client.ts';
+import type { Db, Tx } from '../db/client.ts';
 import { ageProofs, privacyExports, users } from '../db/schema.ts';
 import { AppError, notFound, tooMany } from '../http/errors.ts';
+import { isPartFile, LEFTOVER_SWEEP_EVERY_MS, removeLeftovers } from '../infra/leftovers.ts';
 import type { Mailer } from '../infra/mail.ts';
 import type { Storage } from '../infra/storage.ts';
 import type { JobRun, JobsService } from '../jobs/jobs.service.ts';
@@ -37,13 +38,16 @@ export class ExportsService {
     private readonly dataDir: string,
     private readonly publicUrl: string,
   ) {
-    jobs.register(
-      JOB,
-      (payload, run) => this.write(BigInt((payload as { exportId: string }).exportId), run),
-      {
-        concurrency: 1,
-      },
-    );
+    jobs.register(JOB, (payload, run) => this.write(exportIdOf(payload), run), {
+      concurrency: 1,
+      // Its last attempt died (the instance was killed): failed, and the member told, as after a
+      // failed last attempt.
+      onGivenUp: (payload, tx) => this.fail(tx, exportIdOf(payload)),
+    });
+    // Archives half-written by a killed process (docs/decisions/078).
+    jobs.housekeeping(async () => {
+      await removeLeftovers({ dir: this.fileOf(''), match: isPartFile });
+    }, LEFTOVER_SWEEP_EVERY_MS);
   }
 
   private fileOf(name: string) {
@@ -138,9 +142,13 @@ export class ExportsService {
       await rename(tmp, this.fileOf(name));
     } catch (err) {
       await rm(tmp, { force: true }).catch(() => undefined);
-      // Failed only after the last try; before that the queue tries again with it queued.
-      const status = run.attempt >= run.maxAttempts ? 'failed' : 'queued';
-      await this.db.update(privacyExports).set({ status }).where(eq(privacyExports.id, id));
+      // Failed only after the last try; before that (or when the queue stops and hands the job
+      // back) the queue tries again with it queued.
+      if (run.signal.aborted || run.attempt < run.maxAttempts) {
+        await this.db.update(privacyExports).set({ status: 'queued' }).where(eq(privacyExports.id, id));
+      } else {
+        await this.db.transaction((tx) => this.fail(tx, id));
+      }
       throw err;
     }
     const { size } = await stat(this.fileOf(name));
@@ -171,6 +179,25 @@ export class ExportsService {
         })
         .catch(() => undefined);
     }
+  }
+
+  /**
+   * Marks the export failed and tells its owner (`exportFailed`), once: whichever of the last
+   * attempt and the queue's given-up gets there first.
+   */
+  private async fail(tx: Tx, id: bigint): Promise<void> {
+    const [row] = await tx
+      .update(privacyExports)
+      .set({ status: 'failed' })
+      .where(and(eq(privacyExports.id, id), sql`${privacyExports.status} in ('queued', 'running')`))
+      .returning({ userId: privacyExports.userId });
+    if (!row) return;
+    await writeNotice(tx, {
+      userId: row.userId,
+      kind: 'exportFailed',
+      actorId: row.userId,
+      link: exportLink(id),
+    });
   }
 
   /** The member's own files that still exist: uploads, videos, avatar, proof of age. */
@@ -235,3 +262,5 @@ export class ExportsService {
     await Promise.all(rows.filter((r) => r.file).map((r) => rm(this.fileOf(r.file!), { force: true })));
   }
 }
+
+const exportIdOf = (payload: unknown) => BigInt((payload as { exportId: string }).exportId);

@@ -22,6 +22,10 @@ export interface ProcessDeps {
   tools: VideoTools;
   music: MusicService;
   dirs: VideoDirs;
+  /** The job's: ends ffmpeg when the queue stops (the job is handed back). */
+  signal?: AbortSignal;
+  /** Work folders in use on this instance (the leftover sweep spares them). */
+  workInUse?: Set<string>;
 }
 
 /** A frame of `input` at `atMs`, as a sharp pipeline (PNG from ffmpeg, autorotated). */
@@ -32,7 +36,7 @@ export async function extractFrame(
   work: string,
 ): Promise<sharp.Sharp> {
   const png = path.join(work, `frame-${atMs}.png`);
-  await deps.tools.ffmpeg(frameArgs(input, atMs, png));
+  await deps.tools.ffmpeg(frameArgs(input, atMs, png), { signal: deps.signal });
   // ffmpeg exits 0 with no picture when the moment is past the last frame.
   if (!existsSync(png)) throw new Error(`no frame at ${atMs} ms in ${path.basename(input)}`);
   return sharp(png);
@@ -50,6 +54,7 @@ export async function processVideo(deps: ProcessDeps, id: bigint): Promise<'read
   await updateVideo(deps.db, id, { status: 'processing', progress: 0, reason: null });
 
   const work = await workFolder(deps.dirs);
+  deps.workInUse?.add(work);
   let lastWrite = 0;
   let writes: Promise<void> = Promise.resolve();
   const progress = (percent: number) => {
@@ -75,6 +80,7 @@ export async function processVideo(deps: ProcessDeps, id: bigint): Promise<'read
   } finally {
     await writes;
     await rm(work, { recursive: true, force: true });
+    deps.workInUse?.delete(work);
   }
 }
 
@@ -114,7 +120,7 @@ async function produce(
       copyVideo: copyFrom !== null,
       output: out,
     }),
-    { durationMs: row.durationMs, onProgress: (f) => progress(f * 90) },
+    { durationMs: row.durationMs, onProgress: (f) => progress(f * 90), signal: deps.signal },
   );
   const result = await deps.tools.probe(out);
   if (!result?.videoCodec) throw new Error('ffmpeg wrote no readable video');
@@ -128,6 +134,8 @@ async function produce(
     pictures = await makePictures(deps, out, row.durationMs, base, work);
   }
   progress(99);
+  // Stopping now: hand the job back rather than store a result nobody will record.
+  deps.signal?.throwIfAborted();
   const bytes = (await stat(out)).size;
   const url = await storeFile(deps.storage, `${base}.mp4`, out);
   return { url, ...pictures, width: result.width, height: result.height, bytes };
@@ -156,7 +164,9 @@ async function makePictures(
 ): Promise<{ posterUrl: string; thumbsUrl: string; thumbCount: number }> {
   const poster = await extractFrame(deps, mp4, Math.min(500, Math.floor(durationMs / 2)), work);
   const strip = path.join(work, 'strip.png');
-  await deps.tools.ffmpeg(stripArgs(mp4, durationMs, VIDEO_THUMBS, THUMB_WIDTH, strip));
+  await deps.tools.ffmpeg(stripArgs(mp4, durationMs, VIDEO_THUMBS, THUMB_WIDTH, strip), {
+    signal: deps.signal,
+  });
   const [posterUrl, thumbsUrl] = await Promise.all([
     poster
       .webp({ quality: 80 })

@@ -1,4 +1,4 @@
-import { and, eq, sql } from 'drizzle-orm';
+import { and, eq, notInArray, sql } from 'drizzle-orm';
 import type { Db, Tx } from '../db/client.ts';
 import { musicTracks, videos } from '../db/schema.ts';
 
@@ -53,4 +53,22 @@ export async function setProgress(db: Db, id: bigint, progress: number): Promise
     .update(videos)
     .set({ progress })
     .where(and(eq(videos.id, id), eq(videos.status, 'processing')));
+}
+
+/**
+ * Marks a video failed (MERGE_FAILED for a merge, else PROCESSING_FAILED) unless it has already
+ * ended: answers the row when this call marked it, so whoever tells its owner does so once, whether
+ * the job's last attempt failed or the queue gave the job up after its instance died.
+ */
+export async function failVideo(db: Db | Tx, id: bigint): Promise<VideoRow | undefined> {
+  const [row] = await db
+    .update(videos)
+    .set({
+      status: 'failed',
+      reason: sql`case when ${videos.musicId} is null then 'PROCESSING_FAILED' else 'MERGE_FAILED' end`,
+      updatedAt: sql`now()`,
+    })
+    .where(and(eq(videos.id, id), notInArray(videos.status, ['ready', 'failed'])))
+    .returning();
+  return row;
 }

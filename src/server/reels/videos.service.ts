@@ -17,13 +17,13 @@ import type { ReelVideoSnapshot } from '../db/schema.ts';
 import { badRequest, conflict, notFound } from '../http/errors.ts';
 import type { Storage } from '../infra/storage.ts';
 import type { VideoTools } from '../infra/video.ts';
-import type { JobRun, JobsService } from '../jobs/jobs.service.ts';
+import type { JobsService } from '../jobs/jobs.service.ts';
 import type { UploadsService } from '../uploads/uploads.service.ts';
 import type { MusicService } from './music.service.ts';
 import { frameCover, uploadCover, type CoverFields } from './videos.cover.ts';
 import { monthName, moveFile, videoDirs, type VideoDirs } from './videos.files.ts';
 import { toCover, toSnapshot, toVideo } from './videos.mapper.ts';
-import { processVideo, type ProcessDeps } from './videos.process.ts';
+import { VideoJobs, type VideoFailedListener, type VideoListener } from './videos.jobs.ts';
 import {
   insertVideo,
   musicOf,
@@ -48,11 +48,6 @@ export interface VideoForArticle {
   cover: { url: string; width: number; height: number } | null;
 }
 
-export type VideoListener = (videoId: bigint) => Promise<void>;
-
-const JOB = 'video.process';
-/** An encode that fails three times will fail again; the member is told rather than kept waiting. */
-const JOB_ATTEMPTS = 3;
 /** What phones and cameras write (by magic bytes); ffprobe then has the last word. */
 const VIDEO_TYPES = new Set([
   'video/mp4',
@@ -71,9 +66,8 @@ const VIDEO_TYPES = new Set([
  * waited for its video).
  */
 export class VideosService {
-  private readonly readyListeners: VideoListener[] = [];
-  private readonly failedListeners: VideoListener[] = [];
   private readonly dirs: VideoDirs;
+  private readonly job: VideoJobs;
 
   constructor(
     protected readonly db: Db,
@@ -85,6 +79,7 @@ export class VideosService {
     protected readonly dataDir: string,
   ) {
     this.dirs = videoDirs(dataDir);
+    this.job = new VideoJobs(jobs, { db, storage, tools, music, dirs: this.dirs });
   }
 
   /** Where the upload route streams files to (private: never served). */
@@ -97,16 +92,26 @@ export class VideosService {
    * again for the same video, so it must be idempotent.
    */
   onReady(listener: VideoListener): void {
-    this.readyListeners.push(listener);
+    this.job.onReady(listener);
   }
 
-  onFailed(listener: VideoListener): void {
-    this.failedListeners.push(listener);
+  /** `listener` runs in the transaction marking a video failed (once); see `VideoFailedListener`. */
+  onFailed(listener: VideoFailedListener): void {
+    this.job.onFailed(listener);
   }
 
-  /** Registers the `video.process` job handler (called once by the reels plugin). */
+  /**
+   * Registers the `video.process` job handler (called once by the reels plugin): a job the queue
+   * gives up marks its video failed like a failed last attempt; a running server sweeps the work
+   * folders and uploads that a killed process left (docs/decisions/078).
+   */
   registerJobs(concurrency: number): void {
-    this.jobs.register(JOB, (payload, run) => this.runJob(payload, run), { concurrency });
+    this.job.register(concurrency);
+  }
+
+  /** Work folders and partial uploads a killed process left; how many were removed. */
+  sweepLeftovers(olderThanMs?: number): Promise<number> {
+    return this.job.sweepLeftovers(olderThanMs);
   }
 
   /** Checks the streamed file (type, duration) and queues it: 400 naming `field`. `userId` null: the system's. */
@@ -211,7 +216,7 @@ export class VideosService {
     } else {
       const atMs = choice.atMs ?? 0;
       if (atMs >= row.durationMs) throw badRequest('atMs', 'reels.frameOutside', 'FRAME_OUTSIDE');
-      cover = await frameCover(this.processDeps(), row, atMs);
+      cover = await frameCover(this.job.processDeps(), row, atMs);
     }
     await updateVideo(this.db, row.id, cover);
     return this.get(userId, videoId);
@@ -235,34 +240,6 @@ export class VideosService {
   }
 
   private enqueue(tx: Db | Tx, id: bigint): Promise<void> {
-    return this.jobs.enqueue(tx, { kind: JOB, payload: { videoId: String(id) }, maxAttempts: JOB_ATTEMPTS });
-  }
-
-  private processDeps(): ProcessDeps {
-    return { db: this.db, storage: this.storage, tools: this.tools, music: this.music, dirs: this.dirs };
-  }
-
-  /**
-   * The job: a failure before the last attempt puts the video back in the queue; the last one marks
-   * it failed (MERGE_FAILED for a merge) and tells the listeners. Listeners run after the row is
-   * written, outside the failure handling (their own failure retries the job, not the encode).
-   */
-  private async runJob(payload: unknown, run: JobRun): Promise<void> {
-    const id = BigInt((payload as { videoId: string }).videoId);
-    let outcome: 'ready' | 'failed' | 'gone';
-    try {
-      outcome = await processVideo(this.processDeps(), id);
-    } catch (err) {
-      const row = await videoById(this.db, id);
-      if (row && run.attempt >= run.maxAttempts) {
-        const reason = row.musicId !== null ? 'MERGE_FAILED' : 'PROCESSING_FAILED';
-        await updateVideo(this.db, id, { status: 'failed', reason });
-        for (const listener of this.failedListeners) await listener(id);
-      } else if (row) {
-        await updateVideo(this.db, id, { status: 'queued', progress: 0 });
-      }
-      throw err;
-    }
-    if (outcome === 'ready') for (const listener of this.readyListeners) await listener(id);
+    return this.job.enqueue(tx, id);
   }
 }

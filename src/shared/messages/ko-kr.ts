@@ -183,6 +183,7 @@ export const koKR: Record<MessageKey, string> = {
   'reels.reelReady': '릴스가 게시되었습니다',
   'reels.reelFailed': '릴스 동영상을 처리하지 못해 임시저장으로 보관했습니다',
   // Support and trust (issue 14).
+  'reels.videoFailedNotice': '동영상을 처리하지 못했습니다. 다시 업로드해 주세요',
   'support.hiddenContent': '이 게시물은 신고 후 커뮤니티 팀이 숨겼습니다: 수정할 수 없습니다',
   'support.imagesRequired': '제품 사진을 한 장 이상 추가해 주세요',
   'support.reportLimit': '이번 시간에 신고를 너무 많이 보냈습니다. {seconds}초 후에 다시 시도해 주세요',
@@ -244,6 +245,7 @@ export const koKR: Record<MessageKey, string> = {
   'privacy.exportExpired': '다운로드 링크가 만료되었습니다. 데이터 사본을 다시 요청하세요',
   'privacy.exportStarted': '데이터를 준비하고 있습니다. 준비되면 알려 드립니다',
   'privacy.exportMailSubject': 'Vapour Club 데이터를 다운로드할 수 있습니다',
+  'privacy.exportFailedNotice': '데이터를 준비하지 못했습니다. 다시 요청해 주세요',
   'privacy.exportMailText':
     '요청하신 데이터 사본이 준비되었습니다. {days}일 안에 여기에서 다운로드하세요(먼저 로그인): {link}. 요청하지 않았다면 로그인한 뒤 설정 > 기기 및 세션에서 모르는 세션을 종료하세요.',
   'privacy.deletionScheduled': '14일 후 계정이 삭제됩니다. 계정을 유지하려면 그 전에 로그인하세요',

@@ -183,6 +183,7 @@ export const ruRU: Record<MessageKey, string> = {
   'reels.reelReady': 'Ваш рилс опубликован',
   'reels.reelFailed': 'Видео вашего рилса не удалось обработать: рилс сохранён как черновик',
   // Support and trust (issue 14).
+  'reels.videoFailedNotice': 'Не удалось обработать ваше видео: загрузите его ещё раз',
   'support.hiddenContent': 'Эта публикация скрыта командой сообщества после жалоб: её нельзя изменить',
   'support.imagesRequired': 'Добавьте хотя бы одно фото товара',
   'support.reportLimit': 'За этот час вы отправили много жалоб: попробуйте через {seconds} с',
@@ -244,6 +245,7 @@ export const ruRU: Record<MessageKey, string> = {
   'privacy.exportExpired': 'Срок действия ссылки истёк. Запросите новую копию данных',
   'privacy.exportStarted': 'Готовим ваши данные. Сообщим, когда всё будет готово',
   'privacy.exportMailSubject': 'Ваши данные Vapour Club готовы к загрузке',
+  'privacy.exportFailedNotice': 'Не удалось подготовить ваши данные: запросите их ещё раз',
   'privacy.exportMailText':
     'Запрошенная копия ваших данных готова. Скачайте её в течение {days} дней по ссылке (сначала войдите): {link}. Если вы её не запрашивали, войдите и завершите незнакомые сеансы в Настройки > Устройства и сеансы.',
   'privacy.deletionScheduled':

@@ -182,6 +182,7 @@ export const zhCN: Record<MessageKey, string> = {
   'reels.reelReady': '您的短视频已发布',
   'reels.reelFailed': '您的短视频无法处理，已保存为草稿',
   // Support and trust (issue 14).
+  'reels.videoFailedNotice': '您的视频无法处理，请重新上传',
   'support.hiddenContent': '此帖子因被举报已由社区团队隐藏：无法编辑',
   'support.imagesRequired': '请至少添加一张产品图片',
   'support.reportLimit': '您本小时提交的举报过多，请在 {seconds} 秒后重试',
@@ -243,6 +244,7 @@ export const zhCN: Record<MessageKey, string> = {
   'privacy.exportExpired': '下载链接已过期。请重新申请数据副本',
   'privacy.exportStarted': '正在准备您的数据，完成后会通知您',
   'privacy.exportMailSubject': '您的 Vapour Club 数据已可下载',
+  'privacy.exportFailedNotice': '您的数据未能准备好，请重新申请',
   'privacy.exportMailText':
     '您申请的数据副本已准备好。请在 {days} 天内通过此链接下载（需先登录）：{link}。如果不是您本人申请，请登录后在 设置 > 设备与会话 中结束陌生会话。',
   'privacy.deletionScheduled': '您的账号将在 14 天后删除。在此之前登录即可保留账号',

@@ -236,6 +236,9 @@ export const NOTICE_KINDS = [
   'contentHidden',
   // Privacy (issue 17): the member's data export is ready (leads to `link`).
   'exportReady',
+  // The member's video or data export failed for good (issue 33; leads to `link`).
+  'videoFailed',
+  'exportFailed',
 ] as const;
 export type NoticeKind = (typeof NOTICE_KINDS)[number];
 export const NoticeSchema = z.object({

@@ -42,6 +42,8 @@ const KIND_MARKS: Partial<Record<Notice['kind'], string>> = {
   suspended: '⛔',
   contentHidden: '🙈',
   exportReady: '📦',
+  videoFailed: '⚠️',
+  exportFailed: '⚠️',
 };
 
 /** One notice: faces, "Ana and 2 others liked your post", the text's start, time, the post's cover. */

@@ -25,6 +25,8 @@ export const noticeEnUS = {
   'notice.systemEmptyText': 'News from the brand will show up here.',
   'notice.workOrderReply': 'Support answered your request',
   'notice.exportReady': 'Your data is ready to download',
+  'notice.videoFailed': 'Your video could not be processed: please upload it again',
+  'notice.exportFailed': 'Your data could not be prepared: please ask for it again',
   'notice.workOrderClosed': 'Your request is solved',
   'notice.reportClosed': 'Your report was handled: thank you',
   'notice.warning': 'A warning from the community team',

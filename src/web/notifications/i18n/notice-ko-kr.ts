@@ -26,6 +26,8 @@ export const noticeKoKR: Record<NoticeKey, string> = {
   'notice.systemEmptyText': '브랜드 소식이 여기에 표시됩니다.',
   'notice.workOrderReply': '고객지원이 문의에 답변했습니다',
   'notice.exportReady': '데이터를 다운로드할 수 있습니다',
+  'notice.videoFailed': '동영상을 처리하지 못했습니다. 다시 업로드해 주세요',
+  'notice.exportFailed': '데이터를 준비하지 못했습니다. 다시 요청해 주세요',
   'notice.workOrderClosed': '문의가 해결되었습니다',
   'notice.reportClosed': '신고가 처리되었습니다. 감사합니다',
   'notice.warning': '커뮤니티 팀의 경고',

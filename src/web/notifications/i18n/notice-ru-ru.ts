@@ -26,6 +26,8 @@ export const noticeRuRU: Record<NoticeKey, string> = {
   'notice.systemEmptyText': 'Здесь появятся новости бренда.',
   'notice.workOrderReply': 'Поддержка ответила на ваше обращение',
   'notice.exportReady': 'Ваши данные готовы к загрузке',
+  'notice.videoFailed': 'Не удалось обработать ваше видео: загрузите его ещё раз',
+  'notice.exportFailed': 'Не удалось подготовить ваши данные: запросите их ещё раз',
   'notice.workOrderClosed': 'Ваше обращение решено',
   'notice.reportClosed': 'Ваша жалоба рассмотрена: спасибо',
   'notice.warning': 'Предупреждение от модераторов',

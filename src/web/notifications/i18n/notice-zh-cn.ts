@@ -26,6 +26,8 @@ export const noticeZhCN: Record<NoticeKey, string> = {
   'notice.systemEmptyText': '品牌动态会显示在这里。',
   'notice.workOrderReply': '客服已回复您的工单',
   'notice.exportReady': '您的数据已可下载',
+  'notice.videoFailed': '您的视频无法处理，请重新上传',
+  'notice.exportFailed': '您的数据未能准备好，请重新申请',
   'notice.workOrderClosed': '您的工单已解决',
   'notice.reportClosed': '您的举报已处理，感谢您',
   'notice.warning': '来自社区团队的警告',
