@@ -182,4 +182,29 @@ describe('download my data', () => {
     await ctx.app.services.jobs.runDue();
     expect((await getAs<ExportStatus>(ctx, url, m.token)).body.data.status).toBe('ready');
   });
+
+  it('an export whose last attempt died is failed by the queue, and its member told once', async () => {
+    const m = await member(ctx);
+    const { exportId } = (await post<{ exportId: string }>(ctx, `${PRIVACY}/export`, m.token, {})).body.data;
+    // An instance claimed the last attempt, set it running, and was killed: its lease has run out.
+    const db = ctx.app.services.database.db;
+    await db
+      .update(jobs)
+      .set({
+        attempts: sql`${jobs.maxAttempts}`,
+        lockedBy: 'killed',
+        lockedUntil: sql`now() - interval '1 second'`,
+      })
+      .where(sql`${jobs.payload}->>'exportId' = ${exportId}`);
+    await db
+      .update(privacyExports)
+      .set({ status: 'running' })
+      .where(eq(privacyExports.id, BigInt(exportId)));
+    await ctx.app.services.jobs.runDue();
+    await ctx.app.services.jobs.runDue();
+    const url = `${PRIVACY}/export/${exportId}`;
+    expect((await getAs<ExportStatus>(ctx, url, m.token)).body.data.status).toBe('failed');
+    const told = await noticesOf(ctx, m.token, 'exportFailed');
+    expect(told.map((n) => n.link)).toEqual([`/setting/privacy?export=${exportId}`]);
+  });
 });

@@ -24,7 +24,12 @@ export type TestApp = FastifyInstance & { services: Services };
  * or (TEST_DB=postgres) a copy of the run's migrated template on the server named by
  * DATABASE_URL_TEST (see global-setup.ts), dropped afterwards.
  */
-export async function freshDatabase(): Promise<{ database: Database; drop: () => Promise<void> }> {
+export async function freshDatabase(): Promise<{
+  database: Database;
+  drop: () => Promise<void>;
+  /** PostgreSQL's, for a child process to open the same database (PGlite's is this process's only). */
+  url?: string;
+}> {
   if (process.env.TEST_DB !== 'postgres') {
     const database = await pooledPglite();
     return { database, drop: () => database.close() };
@@ -40,6 +45,7 @@ export async function freshDatabase(): Promise<{ database: Database; drop: () =>
   if (!template) await database.migrate();
   return {
     database,
+    url: url.toString(),
     drop: async () => {
       await database.close();
       await scratch.drop();
@@ -51,6 +57,8 @@ export interface TestContext {
   app: TestApp;
   config: Config;
   dataDir: string;
+  /** On PostgreSQL: the file's database, for a child process (a second instance) to open. */
+  databaseUrl?: string;
   close: () => Promise<void>;
 }
 
@@ -72,13 +80,14 @@ export async function startApp(
     }),
     ...overrides,
   };
-  const { database, drop } = await freshDatabase();
+  const { database, drop, url } = await freshDatabase();
   const app = await buildApp({ config, database, logger: false });
   await app.ready();
   return {
     app,
     config,
     dataDir,
+    ...(url ? { databaseUrl: url } : {}),
     close: async () => {
       await app.close();
       await drop();
