@@ -10,6 +10,7 @@ import { Redis } from 'ioredis';
 import { AuthService } from './auth/auth.service.ts';
 import type { Config } from './config.ts';
 import type { Database } from './db/client.ts';
+import { registerClosing } from './http/closing.ts';
 import { registerCompression } from './http/compression.ts';
 import { healthRoutes } from './http/health.ts';
 import { sharedLimits } from './http/limits.ts';
@@ -41,6 +42,8 @@ export async function buildApp({
     logger:
       logger === false ? false : loggerOptions(config.logLevel, typeof logger === 'object' ? logger : {}),
     trustProxy: config.trustProxy,
+    // Our own 503 in the envelope while closing (http/closing.ts).
+    return503OnClosing: false,
     bodyLimit: 1024 * 1024,
     clientErrorHandler,
     // A malformed or over-long path parameter is refused by the router: answer it in the envelope too.
@@ -74,6 +77,7 @@ export async function buildApp({
     done();
   });
   registerErrorHandling(app);
+  registerClosing(app);
   registerSignatureCheck(app, config);
   registerResponseEncryption(app, config);
   registerCompression(app);

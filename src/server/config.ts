@@ -24,6 +24,12 @@ const EnvSchema = z.object({
   DATA_DIR: z.string().min(1).default('./data'),
   DATABASE_URL: url(['postgres://', 'postgresql://']).optional(),
   DATABASE_POOL_SIZE: z.coerce.number().int().min(1).max(200).default(10),
+  /** Waiting for a connection (a new one, or a free one of the pool) longer than this answers 503. */
+  DATABASE_CONNECT_TIMEOUT_MS: z.coerce.number().int().min(100).max(60_000).default(3000),
+  /** The server cancels a statement running longer (0 = no limit); the client gives up 2 s later. */
+  DATABASE_STATEMENT_TIMEOUT_MS: z.coerce.number().int().min(0).max(600_000).default(10_000),
+  /** The server ends a session that sits this long inside a transaction doing nothing. */
+  DATABASE_IDLE_TX_TIMEOUT_MS: z.coerce.number().int().min(0).max(600_000).default(15_000),
   REDIS_URL: url(['redis://', 'rediss://']).optional(),
   SMTP_URL: url(['smtp://', 'smtps://']).optional(),
   /** Production without SMTP_URL writes mail to DATA_DIR/outbox.jsonl only when this says so. */
@@ -87,6 +93,8 @@ export interface Config {
   webDir: string;
   databaseUrl: string | undefined;
   databasePoolSize: number;
+  /** Connect, statement and idle-in-transaction limits (PostgreSQL; ms, 0 = none for the last two). */
+  databaseTimeouts: DatabaseTimeouts;
   redisUrl: string | undefined;
   smtpUrl: string | undefined;
   mailOutboxInProduction: boolean;
@@ -126,6 +134,12 @@ export interface Config {
     userinfoUrl: string;
   };
   version: string;
+}
+
+export interface DatabaseTimeouts {
+  connectMs: number;
+  statementMs: number;
+  idleInTransactionMs: number;
 }
 
 /** What retention removes, and when (docs/decisions/079); an age of 0 keeps that kind for ever. */
@@ -183,6 +197,11 @@ export function loadConfig(source: Record<string, string | undefined> = process.
     webDir: path.join(ROOT_DIR, 'dist', 'web'),
     databaseUrl: e.DATABASE_URL,
     databasePoolSize: e.DATABASE_POOL_SIZE,
+    databaseTimeouts: {
+      connectMs: e.DATABASE_CONNECT_TIMEOUT_MS,
+      statementMs: e.DATABASE_STATEMENT_TIMEOUT_MS,
+      idleInTransactionMs: e.DATABASE_IDLE_TX_TIMEOUT_MS,
+    },
     redisUrl: e.REDIS_URL,
     smtpUrl: e.SMTP_URL,
     mailOutboxInProduction: e.MAIL_OUTBOX_IN_PRODUCTION,

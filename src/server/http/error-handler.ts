@@ -4,6 +4,7 @@ import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from
 import { hasZodFastifySchemaValidationErrors, isResponseSerializationError } from 'fastify-type-provider-zod';
 import { isMessageKey, translate, type MessageKey } from '../../shared/messages/messages.ts';
 import type { Lang } from '../../shared/i18n.ts';
+import { isDatabaseUnavailable } from '../db/faults.ts';
 import { AppError, type FieldProblem } from './errors.ts';
 import { requestLang } from './lang.ts';
 
@@ -51,10 +52,22 @@ const GENERIC: Record<number, { key: MessageKey; reason: string }> = {
   503: { key: 'error.unavailable', reason: 'UNAVAILABLE' },
 };
 
+/** Seconds a client should wait before trying again while the database is out of reach. */
+const DATABASE_RETRY_SECONDS = 2;
+
 export function handleError(error: FastifyError | AppError, req: FastifyRequest, reply: FastifyReply) {
   const lang = requestLang(req);
+  if (!(error instanceof AppError) && isDatabaseUnavailable(error)) {
+    // A blip or an outage, not a bug: one line, no stack, and a 503 the client may retry.
+    req.log.warn({ reason: error.message }, 'database unavailable');
+    error = new AppError(503, 'DATABASE_UNAVAILABLE', 'error.tryAgainShortly', {
+      retryAfter: DATABASE_RETRY_SECONDS,
+      params: { seconds: DATABASE_RETRY_SECONDS },
+    });
+  }
   if (error instanceof AppError) {
-    if (error.statusCode >= 500) req.log.error({ err: error }, 'application error');
+    if (error.statusCode >= 500 && error.statusCode !== 503)
+      req.log.error({ err: error }, 'application error');
     if (error.options.retryAfter !== undefined) reply.header('retry-after', String(error.options.retryAfter));
     return send(reply, error.statusCode, translate(lang, error.key, error.options.params), {
       reason: error.reason,

@@ -93,11 +93,15 @@ async function reset(client: PGlite, statements: string): Promise<boolean> {
   }
 }
 
-/** A fresh migrated database; `close` hands the instance back to this worker's pool. */
-export async function pooledPglite(): Promise<Database> {
+/**
+ * A fresh migrated database; `close` hands the instance back to this worker's pool. `onClient`
+ * receives the instance itself (a fault test closes it under the app).
+ */
+export async function pooledPglite(onClient?: (client: PGlite) => void): Promise<Database> {
   template ??= makeTemplate();
   const { dump, reset: statements } = await template;
   const client = idle.pop() ?? (await PGlite.create({ ...OPTIONS, loadDataDir: dump }));
+  onClient?.(client);
   const database = pgliteDatabase(client);
   const unsubscribes: (() => Promise<void>)[] = [];
   let closed = false;
@@ -111,7 +115,7 @@ export async function pooledPglite(): Promise<Database> {
       closed = true;
       await Promise.all(unsubscribes.map((u) => u().catch(() => undefined)));
       if (await reset(client, statements)) idle.push(client);
-      else await client.close();
+      else await client.close().catch(() => undefined);
     },
   };
 }

@@ -16,6 +16,7 @@ export const enUS = {
   'error.requestRejected': 'This request cannot be served as it was sent',
   'error.headersTooLarge': 'The address or the headers of the request are too long',
   'error.unavailable': 'The service is temporarily unavailable',
+  'error.tryAgainShortly': 'We cannot reach our data for a moment. Please try again in {seconds} seconds.',
   'auth.notOldEnough': 'not old enough to view this content',
   'auth.codeInvalid': 'The verification code is wrong or has expired',
   'auth.codeDead': 'Too many wrong tries: please request a new code',
@@ -181,8 +182,8 @@ export const enUS = {
   'reels.frameOutside': 'Pick a moment within the video',
   'reels.reelReady': 'Your reel is live',
   'reels.reelFailed': "Your reel's video could not be processed: it was kept as a draft",
-  // Support and trust (issue 14).
   'reels.videoFailedNotice': 'Your video could not be processed: please upload it again',
+  // Support and trust (issue 14).
   'support.hiddenContent': 'This post was hidden by the community team after reports: it cannot be edited',
   'support.imagesRequired': 'Add at least one picture of the product',
   'support.reportLimit': 'You have sent many reports this hour: please try again in {seconds} s',
@@ -243,8 +244,8 @@ export const enUS = {
   'privacy.exportDaily': 'You can ask for one copy of your data a day. Try again in {seconds} seconds',
   'privacy.exportExpired': 'This download link has expired. Ask for a new copy of your data',
   'privacy.exportStarted': 'We are preparing your data. We will tell you when it is ready',
-  'privacy.exportMailSubject': 'Your Vapour Club data is ready to download',
   'privacy.exportFailedNotice': 'Your data could not be prepared: please ask for it again',
+  'privacy.exportMailSubject': 'Your Vapour Club data is ready to download',
   'privacy.exportMailText':
     'The copy of your data you asked for is ready. Download it within {days} days here (sign in first): {link}. If you did not ask for it, sign in and end any session you do not recognise in Settings > Devices and sessions.',
   'privacy.deletionScheduled': 'Your account will be deleted in 14 days. Sign in before then to keep it',

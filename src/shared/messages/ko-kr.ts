@@ -17,6 +17,7 @@ export const koKR: Record<MessageKey, string> = {
   'error.requestRejected': '보낸 형식 그대로는 이 요청을 처리할 수 없습니다',
   'error.headersTooLarge': '요청 주소나 헤더가 너무 깁니다',
   'error.unavailable': '서비스를 일시적으로 사용할 수 없습니다',
+  'error.tryAgainShortly': '잠시 데이터에 연결할 수 없습니다. {seconds}초 후에 다시 시도해 주세요.',
   'auth.notOldEnough': '이 콘텐츠를 볼 수 있는 나이가 아닙니다',
   'auth.codeInvalid': '인증 코드가 틀렸거나 만료되었습니다',
   'auth.codeDead': '잘못된 시도가 너무 많습니다. 새 코드를 요청해 주세요',
@@ -182,8 +183,8 @@ export const koKR: Record<MessageKey, string> = {
   'reels.frameOutside': '동영상 안의 장면을 선택하세요',
   'reels.reelReady': '릴스가 게시되었습니다',
   'reels.reelFailed': '릴스 동영상을 처리하지 못해 임시저장으로 보관했습니다',
-  // Support and trust (issue 14).
   'reels.videoFailedNotice': '동영상을 처리하지 못했습니다. 다시 업로드해 주세요',
+  // Support and trust (issue 14).
   'support.hiddenContent': '이 게시물은 신고 후 커뮤니티 팀이 숨겼습니다: 수정할 수 없습니다',
   'support.imagesRequired': '제품 사진을 한 장 이상 추가해 주세요',
   'support.reportLimit': '이번 시간에 신고를 너무 많이 보냈습니다. {seconds}초 후에 다시 시도해 주세요',
@@ -244,8 +245,8 @@ export const koKR: Record<MessageKey, string> = {
   'privacy.exportDaily': '데이터 사본은 하루에 한 번 요청할 수 있습니다. {seconds}초 후 다시 시도하세요',
   'privacy.exportExpired': '다운로드 링크가 만료되었습니다. 데이터 사본을 다시 요청하세요',
   'privacy.exportStarted': '데이터를 준비하고 있습니다. 준비되면 알려 드립니다',
-  'privacy.exportMailSubject': 'Vapour Club 데이터를 다운로드할 수 있습니다',
   'privacy.exportFailedNotice': '데이터를 준비하지 못했습니다. 다시 요청해 주세요',
+  'privacy.exportMailSubject': 'Vapour Club 데이터를 다운로드할 수 있습니다',
   'privacy.exportMailText':
     '요청하신 데이터 사본이 준비되었습니다. {days}일 안에 여기에서 다운로드하세요(먼저 로그인): {link}. 요청하지 않았다면 로그인한 뒤 설정 > 기기 및 세션에서 모르는 세션을 종료하세요.',
   'privacy.deletionScheduled': '14일 후 계정이 삭제됩니다. 계정을 유지하려면 그 전에 로그인하세요',

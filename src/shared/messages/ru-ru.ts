@@ -17,6 +17,7 @@ export const ruRU: Record<MessageKey, string> = {
   'error.requestRejected': 'Этот запрос нельзя выполнить в таком виде',
   'error.headersTooLarge': 'Адрес или заголовки запроса слишком длинные',
   'error.unavailable': 'Сервис временно недоступен',
+  'error.tryAgainShortly': 'Данные сейчас недоступны. Повторите через {seconds} с.',
   'auth.notOldEnough': 'вы недостаточно взрослые для просмотра этого содержимого',
   'auth.codeInvalid': 'Код подтверждения неверен или истёк',
   'auth.codeDead': 'Слишком много неверных попыток: запросите новый код',
@@ -182,8 +183,8 @@ export const ruRU: Record<MessageKey, string> = {
   'reels.frameOutside': 'Выберите момент внутри видео',
   'reels.reelReady': 'Ваш рилс опубликован',
   'reels.reelFailed': 'Видео вашего рилса не удалось обработать: рилс сохранён как черновик',
-  // Support and trust (issue 14).
   'reels.videoFailedNotice': 'Не удалось обработать ваше видео: загрузите его ещё раз',
+  // Support and trust (issue 14).
   'support.hiddenContent': 'Эта публикация скрыта командой сообщества после жалоб: её нельзя изменить',
   'support.imagesRequired': 'Добавьте хотя бы одно фото товара',
   'support.reportLimit': 'За этот час вы отправили много жалоб: попробуйте через {seconds} с',
@@ -244,8 +245,8 @@ export const ruRU: Record<MessageKey, string> = {
   'privacy.exportDaily': 'Копию данных можно запросить раз в день. Повторите через {seconds} с',
   'privacy.exportExpired': 'Срок действия ссылки истёк. Запросите новую копию данных',
   'privacy.exportStarted': 'Готовим ваши данные. Сообщим, когда всё будет готово',
-  'privacy.exportMailSubject': 'Ваши данные Vapour Club готовы к загрузке',
   'privacy.exportFailedNotice': 'Не удалось подготовить ваши данные: запросите их ещё раз',
+  'privacy.exportMailSubject': 'Ваши данные Vapour Club готовы к загрузке',
   'privacy.exportMailText':
     'Запрошенная копия ваших данных готова. Скачайте её в течение {days} дней по ссылке (сначала войдите): {link}. Если вы её не запрашивали, войдите и завершите незнакомые сеансы в Настройки > Устройства и сеансы.',
   'privacy.deletionScheduled':

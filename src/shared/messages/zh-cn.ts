@@ -17,6 +17,7 @@ export const zhCN: Record<MessageKey, string> = {
   'error.requestRejected': '无法按所发送的形式处理此请求',
   'error.headersTooLarge': '请求地址或请求头过长',
   'error.unavailable': '服务暂时不可用',
+  'error.tryAgainShortly': '暂时无法访问数据，请在 {seconds} 秒后重试。',
   'auth.notOldEnough': '您的年龄不足以查看此内容',
   'auth.codeInvalid': '验证码错误或已过期',
   'auth.codeDead': '错误次数过多，请重新获取验证码',
@@ -181,8 +182,8 @@ export const zhCN: Record<MessageKey, string> = {
   'reels.frameOutside': '请选择视频范围内的时间点',
   'reels.reelReady': '您的短视频已发布',
   'reels.reelFailed': '您的短视频无法处理，已保存为草稿',
-  // Support and trust (issue 14).
   'reels.videoFailedNotice': '您的视频无法处理，请重新上传',
+  // Support and trust (issue 14).
   'support.hiddenContent': '此帖子因被举报已由社区团队隐藏：无法编辑',
   'support.imagesRequired': '请至少添加一张产品图片',
   'support.reportLimit': '您本小时提交的举报过多，请在 {seconds} 秒后重试',
@@ -243,8 +244,8 @@ export const zhCN: Record<MessageKey, string> = {
   'privacy.exportDaily': '每天只能申请一次数据副本。请在 {seconds} 秒后重试',
   'privacy.exportExpired': '下载链接已过期。请重新申请数据副本',
   'privacy.exportStarted': '正在准备您的数据，完成后会通知您',
-  'privacy.exportMailSubject': '您的 Vapour Club 数据已可下载',
   'privacy.exportFailedNotice': '您的数据未能准备好，请重新申请',
+  'privacy.exportMailSubject': '您的 Vapour Club 数据已可下载',
   'privacy.exportMailText':
     '您申请的数据副本已准备好。请在 {days} 天内通过此链接下载（需先登录）：{link}。如果不是您本人申请，请登录后在 设置 > 设备与会话 中结束陌生会话。',
   'privacy.deletionScheduled': '您的账号将在 14 天后删除。在此之前登录即可保留账号',

@@ -1,3 +1,5 @@
+import { existsSync, rmSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
 import { sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import { seedContent } from '../../content/content.seed.ts';
@@ -11,6 +13,7 @@ import { seedActivities } from '../../activities/activities.seed.ts';
 import { seedReels } from '../../reels/reels.seed.ts';
 import { seedSupport } from '../../support/support.seed.ts';
 import type { Services } from '../../services.ts';
+import type { Database } from '../database.ts';
 import { articles, prizes, users } from '../schema.ts';
 
 /**
@@ -29,6 +32,7 @@ export async function seedDemo(services: Services, log: FastifyBaseLogger, dataD
     })
     .from(sql`(select 1) as one`);
   if ((counts?.users ?? 0) > 0 || (counts?.prizes ?? 0) > 0 || (counts?.articles ?? 0) > 0) return;
+  writeFileSync(markerPath(dataDir), `${new Date().toISOString()}\n`, { flush: true });
   const made = await seedPrizes(services);
   const content = await seedContent(services);
   const social = await seedSocial(services, content);
@@ -56,4 +60,28 @@ export async function seedDemo(services: Services, log: FastifyBaseLogger, dataD
     },
     'demo data loaded (SEED_DEMO=false turns this off)',
   );
+  rmSync(markerPath(dataDir), { force: true });
+}
+
+/** Present while demo data is being loaded: a start that finds it knows the load was cut short. */
+const markerPath = (dataDir: string) => path.join(dataDir, DEMO_MARKER);
+export const DEMO_MARKER = '.demo-loading';
+
+/**
+ * All or nothing (docs/decisions/081): a demo load cut short (SIGTERM, a crash, a failed step) left
+ * an embedded database that holds only part of the demo and nothing else (the load runs on an empty
+ * database before the server listens). Empties it, before migrations, so the next load starts over;
+ * true when it did.
+ */
+export async function resetInterruptedDemo(database: Database, dataDir: string): Promise<boolean> {
+  if (database.kind !== 'pglite' || !existsSync(markerPath(dataDir))) return false;
+  for (const statement of [
+    'drop schema if exists drizzle cascade',
+    'drop schema public cascade',
+    'create schema public',
+  ]) {
+    await database.db.execute(sql.raw(statement));
+  }
+  rmSync(markerPath(dataDir), { force: true });
+  return true;
 }
