@@ -11,7 +11,7 @@ import { pointsFlow, pointWallets } from './schema.ts';
 import { call, registerUser, type Answer, type TestContext } from '../test/app.ts';
 import { pooledPglite } from '../test/pglite-pool.ts';
 import { tcpProxy, type TcpProxy } from '../test/tcp-proxy.ts';
-import { openPostgres, type Database } from './client.ts';
+import { notify, openPostgres, type Database } from './client.ts';
 import { createScratchDatabase } from './scratch.ts';
 
 // Database faults as an operator meets them (issue 33, docs/decisions/077): backends terminated
@@ -184,6 +184,8 @@ describe.runIf(onPostgres)('PostgreSQL faults', () => {
         headers: { authorization: member },
       });
     expect((await flow()).status).toBe(200);
+    const heard: string[] = [];
+    await database.listen('fault_probe', (payload) => heard.push(payload));
 
     for (const mode of ['refuse', 'blackhole'] as const) {
       proxy.set(mode);
@@ -201,7 +203,13 @@ describe.runIf(onPostgres)('PostgreSQL faults', () => {
       const back = await within(1000, async () => (await flow()).status === 200);
       expect(back).toBeLessThan(1000);
       await within(1000, async () => (await health()).status === 200);
+      // The subscription said it lost notes, and hears again once it has reconnected.
+      await within(4000, async () => {
+        await notify(database.db, 'fault_probe', mode);
+        return heard.includes(mode);
+      });
     }
+    expect(heard).toContain('*');
   }, 60_000);
 });
 

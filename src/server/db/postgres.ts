@@ -80,8 +80,15 @@ export function openPostgres(
 
   const listeners: pg.Client[] = [];
   let closing = false;
-  /** A dedicated connection per channel; on loss it says `*` and reconnects. */
-  async function subscribe(channel: string, onMessage: (payload: string) => void): Promise<void> {
+  /**
+   * A dedicated connection per channel; on loss it says `*` and reconnects every second until the
+   * server takes it again. Only the first subscription's failure reaches the caller (the app's start).
+   */
+  async function subscribe(
+    channel: string,
+    onMessage: (payload: string) => void,
+    reconnecting = false,
+  ): Promise<void> {
     const client = new pg.Client({ connectionString: url, ...limits });
     listeners.push(client);
     let lost = false;
@@ -92,13 +99,23 @@ export function openPostgres(
       void client.end().catch(() => undefined);
       if (closing) return;
       onMessage('*');
-      setTimeout(() => void subscribe(channel, onMessage).catch(retry), 1000).unref();
+      setTimeout(() => void subscribe(channel, onMessage, true).catch(() => undefined), 1000).unref();
     };
     client.on('notification', (n) => n.channel === channel && onMessage(n.payload ?? '*'));
     client.on('error', retry);
     client.on('end', retry);
-    await client.connect();
-    await client.query(`listen "${channel.replace(/"/g, '')}"`);
+    try {
+      await client.connect();
+      await client.query(`listen "${channel.replace(/"/g, '')}"`);
+    } catch (err) {
+      if (!reconnecting) {
+        listeners.splice(listeners.indexOf(client), 1);
+        lost = true;
+        await client.end().catch(() => undefined);
+        throw err;
+      }
+      retry();
+    }
   }
   return {
     db,
