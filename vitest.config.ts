@@ -38,6 +38,8 @@ export default defineConfig({
         'music',
         'stats.sigterm',
         'main',
+        'videos.kill',
+        'faults',
         'fuzz-1',
         'fuzz-2',
         'fuzz-3',
