@@ -1,14 +1,9 @@
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
 import type { PGlite } from '@electric-sql/pglite';
 import { eq, sql } from 'drizzle-orm';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { buildApp } from '../app.ts';
-import { loadConfig } from '../config.ts';
 import { pointsFlow, pointWallets } from './schema.ts';
-import { call, registerUser, type Answer, type TestContext } from '../test/app.ts';
+import { call, registerUser, startApp, type Answer, type TestContext } from '../test/app.ts';
 import { pooledPglite } from '../test/pglite-pool.ts';
 import { tcpProxy, type TcpProxy } from '../test/tcp-proxy.ts';
 import { notify, openPostgres, type Database } from './client.ts';
@@ -21,29 +16,8 @@ const ADMIN = 'faults-admin@example.com';
 const POOL = 4;
 const TIMEOUTS = { connectMs: 500, statementMs: 1500, idleInTransactionMs: 1500 };
 
-async function appOn(database: Database): Promise<TestContext> {
-  const dataDir = mkdtempSync(path.join(tmpdir(), 'vc-faults-'));
-  const config = loadConfig({
-    NODE_ENV: 'test',
-    DATA_DIR: dataDir,
-    LOG_LEVEL: 'silent',
-    ADMIN_EMAILS: ADMIN,
-    RATE_LIMIT_PER_MINUTE: '100000',
-    RATE_LIMIT_CODES_PER_HOUR: '10000',
-    RATE_LIMIT_AUTH_PER_HOUR: '10000',
-  });
-  const app = await buildApp({ config, database, logger: false });
-  await app.ready();
-  return {
-    app,
-    config,
-    dataDir,
-    close: async () => {
-      await app.close();
-      rmSync(dataDir, { recursive: true, force: true });
-    },
-  };
-}
+const appOn = (database: Database) =>
+  startApp({ ADMIN_EMAILS: ADMIN, RATE_LIMIT_PER_MINUTE: '100000' }, {}, database);
 
 /** A 503 of an unreachable database: in the envelope, with a reason and Retry-After. */
 function expectUnavailable(answer: Answer<{ reason?: string }>, msg = /try again/i) {
@@ -219,13 +193,11 @@ describe.runIf(!onPostgres)('embedded database faults', () => {
   beforeAll(async () => {
     const database = await pooledPglite((client) => (raw = client));
     ctx = await appOn(database);
-    ctx.close = async () => {
-      await ctx.app.close();
-      await database.close().catch(() => undefined);
-      rmSync(ctx.dataDir, { recursive: true, force: true });
+    return async () => {
+      await ctx.close();
+      await database.close();
     };
   });
-  afterAll(async () => ctx?.close());
 
   it('answers 503 DATABASE_UNAVAILABLE in the envelope when the embedded database has failed', async () => {
     const member = (await registerUser(ctx, 'embedded@example.com')).token;

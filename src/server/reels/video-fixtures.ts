@@ -4,6 +4,8 @@ import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { promisify } from 'node:util';
+import type { VideoUploaded } from '../../shared/schemas/reels.ts';
+import { call, type TestApp } from '../test/app.ts';
 
 /**
  * Test clips made by ffmpeg (lavfi `testsrc2` and `sine`), small and fast to make (ultrafast x264
@@ -150,4 +152,16 @@ export function multipart(bytes: Buffer, token: string, field = 'file', filename
     payload,
     headers: { authorization: token, 'content-type': `multipart/form-data; boundary=${boundary}` },
   };
+}
+
+/** Uploads a 5 s silent 64 x 112 clip for the member (`token`) through the API; its video id. */
+export async function uploadSmallClip(app: TestApp, clips: Fixtures, token: string): Promise<string> {
+  const clip = await clips.clip({ seconds: 5, width: 64, height: 112, fps: 5, audio: false });
+  const res = await call<VideoUploaded>(app, {
+    method: 'POST',
+    url: '/api/video/upload',
+    ...multipart(readFileSync(clip), token),
+  });
+  if (res.status !== 200) throw new Error(`upload: ${JSON.stringify(res.body)}`);
+  return res.body.data.videoId;
 }

@@ -4,12 +4,12 @@ import path from 'node:path';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Video, VideoUploaded } from '../../shared/schemas/reels.ts';
+import type { Video } from '../../shared/schemas/reels.ts';
 import type { NoticePage } from '../../shared/schemas/social.ts';
 import { jobs } from '../db/schema.ts';
 import { processesMatching } from '../test/processes.ts';
 import { call, registerUser, startApp, type TestContext } from '../test/app.ts';
-import { multipart, videoFixtures } from './video-fixtures.ts';
+import { uploadSmallClip, videoFixtures } from './video-fixtures.ts';
 
 /**
  * Fault injection (issue 33): a second instance of the job worker, in a child process on the same
@@ -25,16 +25,7 @@ describe.runIf(process.env.TEST_DB === 'postgres')('a job worker killed during e
   const ids: { retried: string; last: string } = { retried: '', last: '' };
   let killedAt = 0;
 
-  async function upload(): Promise<string> {
-    const clip = await clips.clip({ seconds: 5, width: 64, height: 112, fps: 5, audio: false });
-    const res = await call<VideoUploaded>(ctx.app, {
-      method: 'POST',
-      url: '/api/video/upload',
-      ...multipart(readFileSync(clip), token),
-    });
-    expect(res.status, JSON.stringify(res.body)).toBe(200);
-    return res.body.data.videoId;
-  }
+  const upload = () => uploadSmallClip(ctx.app, clips, token);
   const video = async (id: string) =>
     (
       await call<Video>(ctx.app, {

@@ -1,15 +1,14 @@
-import { readFileSync } from 'node:fs';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Video, VideoUploaded } from '../../shared/schemas/reels.ts';
+import type { Video } from '../../shared/schemas/reels.ts';
 import { videos } from '../db/schema.ts';
 import { localStorage } from '../infra/storage.ts';
 import { systemVideoTools, type VideoTools } from '../infra/video.ts';
 import { claimDue } from '../jobs/jobs.repository.ts';
 import { JobsService } from '../jobs/jobs.service.ts';
 import { call, registerUser, startApp, type TestContext } from '../test/app.ts';
-import { multipart, videoFixtures } from './video-fixtures.ts';
+import { uploadSmallClip, videoFixtures } from './video-fixtures.ts';
 import { VideosService } from './videos.service.ts';
 
 /** The video queue across instances: a dead instance's job is finished, no job runs twice. */
@@ -28,16 +27,7 @@ describe('video jobs across instances', () => {
     await ctx?.close();
   });
 
-  async function upload(): Promise<string> {
-    const clip = await clips.clip({ seconds: 5, width: 64, height: 112, fps: 5, audio: false });
-    const res = await call<VideoUploaded>(ctx.app, {
-      method: 'POST',
-      url: '/api/video/upload',
-      ...multipart(readFileSync(clip), token),
-    });
-    expect(res.status, JSON.stringify(res.body)).toBe(200);
-    return res.body.data.videoId;
-  }
+  const upload = () => uploadSmallClip(ctx.app, clips, token);
   const statusOf = async (id: string) =>
     (
       await call<Video>(ctx.app, {

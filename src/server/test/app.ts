@@ -62,10 +62,14 @@ export interface TestContext {
   close: () => Promise<void>;
 }
 
-/** Boots the real app on a fresh database and data folder; `overrides` replace parsed settings. */
+/**
+ * Boots the real app on a fresh database (or `on`, which the caller opened and closes) and data
+ * folder; `overrides` replace parsed settings.
+ */
 export async function startApp(
   env: Record<string, string> = {},
   overrides: Partial<Config> = {},
+  on?: Database,
 ): Promise<TestContext> {
   const dataDir = mkdtempSync(path.join(tmpdir(), 'vc-test-'));
   const config: Config = {
@@ -80,7 +84,9 @@ export async function startApp(
     }),
     ...overrides,
   };
-  const { database, drop, url } = await freshDatabase();
+  const { database, drop, url } = on
+    ? { database: on, drop: () => Promise.resolve(), url: undefined }
+    : await freshDatabase();
   const app = await buildApp({ config, database, logger: false });
   await app.ready();
   return {
