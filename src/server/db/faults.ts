@@ -16,9 +16,9 @@ const SOCKET_CODES = new Set([
   'ENETUNREACH',
   'EAI_AGAIN',
 ]);
-/** node-postgres and PGlite say these without a code. */
+/** node-postgres and PGlite say these without a code (`timeout expired`: pg's own connect limit). */
 const UNAVAILABLE_MESSAGES =
-  /Connection terminated|timeout exceeded when trying to connect|Query read timeout|not queryable|Cannot use a pool after calling end|PGlite is closed/i;
+  /Connection terminated|timeout exceeded when trying to connect|^timeout expired$|Query read timeout|not queryable|Cannot use a pool after calling end|PGlite is closed/i;
 
 /** True when `err`, or an error it wraps (drizzle wraps driver errors in `cause`), is one of those. */
 export function isDatabaseUnavailable(err: unknown): boolean {

@@ -17,6 +17,8 @@ export const DEFAULT_TIMEOUTS: DatabaseTimeouts = {
   statementMs: 10_000,
   idleInTransactionMs: 15_000,
 };
+/** The longest wait for a free pooled connection when statements have no limit. */
+const POOL_WAIT_WITHOUT_LIMIT_MS = 30_000;
 /** How long after the server's statement limit the client stops waiting (a link that went silent). */
 const CLIENT_MARGIN_MS = 2000;
 
@@ -44,7 +46,22 @@ export function openPostgres(
       ? { idle_in_transaction_session_timeout: timeouts.idleInTransactionMs }
       : {}),
   };
-  const pool = new pg.Pool({ connectionString: url, max: poolSize, idleTimeoutMillis: 30_000, ...limits });
+  /** Its own limit on opening a connection, apart from the pool's wait for a free one. */
+  class TimedClient extends pg.Client {
+    constructor(config?: pg.ClientConfig) {
+      super({ ...config, connectionTimeoutMillis: timeouts.connectMs });
+    }
+  }
+  const pool = new pg.Pool({
+    connectionString: url,
+    max: poolSize,
+    idleTimeoutMillis: 30_000,
+    ...limits,
+    Client: TimedClient,
+    // Waiting for a free connection: a burst of requests queues (1,000 at once on 20 connections
+    // take seconds) but never for ever; at most a connect and a statement's time.
+    connectionTimeoutMillis: timeouts.connectMs + (timeouts.statementMs || POOL_WAIT_WITHOUT_LIMIT_MS),
+  });
   // Idle clients' errors reach the pool; checked-out clients' errors reach this listener (pg-pool
   // removes its own while a client is lent out). The failed query itself rejects, and pg-pool
   // drops a client that is no longer queryable when it is released.
