@@ -1,12 +1,8 @@
 import { spawn } from 'node:child_process';
-import { existsSync, mkdtempSync, rmSync } from 'node:fs';
+import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { sql } from 'drizzle-orm';
 import { afterAll, describe, expect, it } from 'vitest';
-import { openPglite } from './db/client.ts';
-import { prizes } from './db/schema.ts';
-import { DEMO_MARKER, resetInterruptedDemo } from './db/seed/index.ts';
 
 // The real entry point, as `npm start` runs it (through tsx instead of the build).
 const entry = path.join(import.meta.dirname, 'main.ts');
@@ -76,37 +72,5 @@ describe.runIf(process.env.TEST_DB !== 'postgres')('main', () => {
     const { ms, code } = await stop(run);
     expect(code).toBe(0);
     expect(ms).toBeLessThan(12_000);
-  }, 150_000);
-
-  it('starts an interrupted demo load over: all or nothing', async () => {
-    const port = 20000 + Math.floor(Math.random() * 20000);
-    const seedDir = mkdtempSync(path.join(tmpdir(), 'vc-main-seed-'));
-    const marker = path.join(seedDir, DEMO_MARKER);
-    try {
-      const loading = start({ PORT: String(port), DATA_DIR: seedDir, LOG_LEVEL: 'warn', SEED_DEMO: 'true' });
-      for (let i = 0; i < 600 && !existsSync(marker); i++) await new Promise((r) => setTimeout(r, 50));
-      expect(existsSync(marker)).toBe(true);
-      await new Promise((r) => setTimeout(r, 1500)); // the prizes come first
-      const cut = await stop(loading);
-      expect(cut.ms).toBeLessThan(12_000);
-      expect(existsSync(marker)).toBe(true);
-
-      // What main.ts does at the next start (before migrating): the part loaded goes, then all loads again.
-      const database = openPglite(path.join(seedDir, 'pglite'));
-      try {
-        const count = async () =>
-          (await database.db.select({ n: sql<number>`count(*)::int` }).from(prizes))[0]?.n;
-        expect(await count()).toBeGreaterThan(0);
-        expect(await resetInterruptedDemo(database, seedDir)).toBe(true);
-        expect(existsSync(marker)).toBe(false);
-        await database.migrate();
-        expect(await count()).toBe(0);
-        expect(await resetInterruptedDemo(database, seedDir)).toBe(false);
-      } finally {
-        await database.close();
-      }
-    } finally {
-      rmSync(seedDir, { recursive: true, force: true });
-    }
   }, 150_000);
 });
