@@ -72,6 +72,7 @@ const EnvSchema = z.object({
   RETENTION_VIDEO_DAYS: z.coerce.number().int().min(0).default(7),
   RETENTION_IDEMPOTENCY_HOURS: z.coerce.number().int().min(0).default(48),
   RETENTION_JOB_DAYS: z.coerce.number().int().min(0).default(7),
+  RETENTION_SESSION_DAYS: z.coerce.number().int().min(0).default(30),
   /** Demo prizes and rules on the first start of an empty embedded database (never in production). */
   SEED_DEMO: bool.default(true),
   FACEBOOK_CLIENT_ID: z.string().optional(),
@@ -152,6 +153,8 @@ export interface RetentionConfig {
   idempotencyHours: number;
   /** Finished jobs. */
   jobDays: number;
+  /** Sessions signed out or run out this long ago. */
+  sessionDays: number;
 }
 
 export class ConfigError extends Error {
@@ -235,6 +238,7 @@ export function loadConfig(source: Record<string, string | undefined> = process.
       videoDays: e.RETENTION_VIDEO_DAYS,
       idempotencyHours: e.RETENTION_IDEMPOTENCY_HOURS,
       jobDays: e.RETENTION_JOB_DAYS,
+      sessionDays: e.RETENTION_SESSION_DAYS,
     },
     qrCodeKey: createHash('sha256')
       .update(e.QR_CODE_KEY ?? `qr-codes\n${e.APP_KEY}`)

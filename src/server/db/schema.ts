@@ -106,7 +106,12 @@ export const sessions = pgTable(
     consoleUsedAt: ts('console_used_at'),
     createdAt: ts('created_at').notNull().defaultNow(),
   },
-  (t) => [uniqueIndex('sessions_token_hash_key').on(t.tokenHash), index('sessions_user_idx').on(t.userId)],
+  (t) => [
+    uniqueIndex('sessions_token_hash_key').on(t.tokenHash),
+    index('sessions_user_idx').on(t.userId),
+    // When a session ended (signed out, or ran out): retention finds the long-ended ones by it.
+    index('sessions_ended_idx').on(sql`coalesce(${t.revokedAt}, ${t.expiresAt})`),
+  ],
 );
 
 /** One live code per email address: a new code replaces the previous one, after the cooldown. */

@@ -119,3 +119,19 @@ export async function deleteFinishedJobs(db: Db, days: number, limit: number): P
 /** A text[] literal as one parameter (drizzle would spread a JS array into a list of parameters). */
 const toArray = (values: string[]): string =>
   `{${values.map((v) => `"${v.replace(/["\\]/g, (c) => `\\${c}`)}"`).join(',')}}`;
+
+/** Sessions that ended (signed out, or ran out) more than `days` ago: no token can use them again. */
+export async function deleteEndedSessions(db: Db, days: number, limit: number): Promise<number> {
+  const rows = await rowsOf(
+    db,
+    sql`with doomed as (
+      select id from sessions
+      where coalesce(revoked_at, expires_at) < now() - make_interval(days => ${days})
+      order by coalesce(revoked_at, expires_at) limit ${limit}
+      for update skip locked
+    )
+    delete from sessions s using doomed d where s.id = d.id
+    returning 1`,
+  );
+  return rows.length;
+}

@@ -8,6 +8,7 @@ import type { JobsService } from '../jobs/jobs.service.ts';
 import type { ExportsService } from '../privacy/exports.service.ts';
 import { videoDirs } from '../reels/videos.files.ts';
 import {
+  deleteEndedSessions,
   deleteFinishedJobs,
   deleteIdempotencyKeys,
   deleteUnusedUploads,
@@ -29,6 +30,7 @@ export interface RetentionReport {
   idempotencyKeys: number;
   exports: number;
   jobs: number;
+  sessions: number;
   /** Files deleted from the disk (uploads in two sizes, each video's original and outputs). */
   files: number;
 }
@@ -86,6 +88,7 @@ export class RetentionService {
       idempotencyKeys: 0,
       exports: 0,
       jobs: 0,
+      sessions: 0,
       files: 0,
     };
     // [what it counts, its age setting (0: off), one batch]; an export's age is its link's life.
@@ -99,6 +102,7 @@ export class RetentionService {
       ],
       ['exports', EXPORT_VALID_DAYS, () => this.removeExports(report)],
       ['jobs', c.jobDays, () => deleteFinishedJobs(this.db, c.jobDays, ROW_BATCH)],
+      ['sessions', c.sessionDays, () => deleteEndedSessions(this.db, c.sessionDays, ROW_BATCH)],
     ];
     for (const [name, age, step] of rules) {
       if (age <= 0) continue;

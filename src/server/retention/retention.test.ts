@@ -1,10 +1,10 @@
 import { existsSync } from 'node:fs';
 import { mkdir, writeFile } from 'node:fs/promises';
 import path from 'node:path';
-import { eq, inArray, sql } from 'drizzle-orm';
+import { eq, inArray, like, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { member, publish } from '../content/articles.fixtures.ts';
-import { articles, idempotencyKeys, jobs, privacyExports, videos } from '../db/schema.ts';
+import { articles, idempotencyKeys, jobs, privacyExports, sessions, videos } from '../db/schema.ts';
 import { JobsService } from '../jobs/jobs.service.ts';
 import { videoDirs } from '../reels/videos.files.ts';
 import { insertVideo, type VideoRow } from '../reels/videos.repository.ts';
@@ -151,6 +151,38 @@ describe('retention', () => {
       .where(inArray(jobs.kind, ['old.done', 'new.done', 'given.up']));
     expect(left.map((j) => j.kind).sort()).toEqual(['given.up', 'new.done']);
     expect(done).toBeDefined();
+  });
+
+  it('removes sessions that ended (signed out or ran out) over RETENTION_SESSION_DAYS ago, and no other', async () => {
+    const who = await member(ctx);
+    const day = (d: number) => new Date(Date.now() + d * 86_400_000);
+    const session = (name: string, expiresAt: Date, revokedAt: Date | null = null) => ({
+      userId: who.userId,
+      tokenHash: `retention-${name}-${who.userId}`,
+      expiresAt,
+      revokedAt,
+    });
+    await db()
+      .insert(sessions)
+      .values([
+        session('ran-out-long-ago', day(-31)),
+        session('signed-out-long-ago', day(20), day(-31)),
+        session('ran-out-lately', day(-29)),
+        session('signed-out-lately', day(20), day(-1)),
+      ]);
+    const report = await ctx.app.services.retention.run();
+    expect(report.sessions).toBe(2);
+    const left = await db()
+      .select({ tokenHash: sessions.tokenHash })
+      .from(sessions)
+      .where(like(sessions.tokenHash, 'retention-%'));
+    expect(left.map((r) => r.tokenHash.split('-').slice(1, -1).join('-')).sort()).toEqual([
+      'ran-out-lately',
+      'signed-out-lately',
+    ]);
+    // The member's own live session (made by signing up) is untouched.
+    const live = await db().select().from(sessions).where(eq(sessions.userId, who.userId));
+    expect(live.length).toBe(3);
   });
 
   it('runs one sweep a period however many instances tick', async () => {

@@ -1,0 +1,1 @@
+CREATE INDEX "sessions_ended_idx" ON "sessions" USING btree (coalesce("revoked_at", "expires_at"));
