@@ -58,6 +58,9 @@ export function useReadNotice() {
       id === null
         ? request<Unread>('POST', `${NOTICE}/readAll`)
         : request<Unread>('POST', `${NOTICE}/read/${encodeURIComponent(id)}`),
+    // A list fetch still on its way was asked before the write: it must not land after the patch
+    // and bring the unread marks back.
+    onMutate: () => client.cancelQueries({ queryKey: listKey }),
     onSuccess: (unread, id) => {
       client.setQueriesData({ queryKey: unreadKey }, unread);
       client.setQueryData<InfiniteData<NoticePage>>(listKey, (data) =>
