@@ -10,19 +10,35 @@ import { longestFirst } from './scripts/test-order.ts';
 // third of the run. API tests mostly wait on a database or ffmpeg, so more workers than cores pay.
 const serverTests = ['src/server/**/*.test.ts'];
 const postgres = process.env.DATABASE_URL_TEST;
+// What stores or reads media: uploads, videos, music, proofs, exports, deletion, retention, the migration tool.
+const mediaTests = [
+  'src/server/infra/storage*.test.ts',
+  'src/server/http/media.test.ts',
+  'src/server/uploads/uploads.test.ts',
+  'src/server/reels/videos.upload.test.ts',
+  'src/server/reels/videos.merge.test.ts',
+  'src/server/reels/music.test.ts',
+  'src/server/activities/proofs.test.ts',
+  'src/server/privacy/privacy.export*.test.ts',
+  'src/server/privacy/privacy.deletion*.test.ts',
+  'src/server/retention/retention.uploads.test.ts',
+];
 const workers = Number(process.env.TEST_WORKERS ?? Math.max(2, availableParallelism() + 1));
 
-const apiProject = (name: string, db: string) => ({
+const apiProject = (name: string, db: string, include = serverTests, storage = 'local') => ({
   test: {
     name,
-    include: serverTests,
-    env: { TEST_DB: db },
+    include,
+    env: { TEST_DB: db, TEST_STORAGE: storage },
     isolate: false,
     // A larger young generation: PGlite's copies make many short-lived buffers (about 5 % faster).
     execArgv: ['--max-semi-space-size=64'],
     testTimeout: 30_000,
     hookTimeout: 60_000,
-    ...(db === 'postgres' ? { globalSetup: ['src/server/test/global-setup.ts'] } : {}),
+    globalSetup: [
+      ...(db === 'postgres' ? ['src/server/test/global-setup.ts'] : []),
+      ...(storage === 's3' ? ['src/server/test/s3-setup.ts'] : []),
+    ],
   },
 });
 
@@ -65,6 +81,8 @@ export default defineConfig({
       },
       apiProject('api-pglite', 'pglite'),
       ...(postgres ? [apiProject('api-postgres', 'postgres')] : []),
+      // The media tests once more with an S3-compatible bucket instead of the data folder (decision 082).
+      apiProject('api-s3', postgres ? 'postgres' : 'pglite', mediaTests, 's3'),
     ],
   },
 });

@@ -1,5 +1,4 @@
 import { randomUUID } from 'node:crypto';
-import { mkdirSync } from 'node:fs';
 import fastifyMultipart from '@fastify/multipart';
 import fastifyRateLimit from '@fastify/rate-limit';
 import fastifySwagger from '@fastify/swagger';
@@ -20,6 +19,7 @@ import { clientErrorHandler, handleError, registerErrorHandling } from './http/e
 import { AppError, tooMany } from './http/errors.ts';
 import { registerSecurityHeaders } from './http/security-headers.ts';
 import { isApiPath, registerResponseEncryption, registerSignatureCheck } from './http/signature.ts';
+import { registerMedia } from './http/media.ts';
 import { registerStatic } from './http/spa.ts';
 import { FEATURES } from './features.ts';
 import { createServices, type Services } from './services.ts';
@@ -70,7 +70,6 @@ export async function buildApp({
   await database.listen(AuthService.CHANNEL, (message) => services.auth.cache.drop(message));
   // The earning rules of spec §9 exist on every database, demo data or not.
   await services.points.ensureRules();
-  mkdirSync(services.storage.root, { recursive: true });
 
   app.addHook('onRequest', (req, reply, done) => {
     reply.header('x-request-id', req.id);
@@ -119,7 +118,8 @@ export async function buildApp({
   await app.register(healthRoutes, { database, config });
   const limits = sharedLimits(app, config);
   for (const feature of FEATURES) await app.register(feature, { services, config, limits });
-  await registerStatic(app, config, services.web, services.storage.root);
+  await registerMedia(app, services.storage, config.dataDir);
+  await registerStatic(app, config, services.web);
 
   // Unknown API paths get the JSON 404; any other GET is a page of the app (404 when not in the route table).
   app.setNotFoundHandler((req, reply) => {

@@ -3,6 +3,7 @@ import { createHash } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { z } from 'zod';
+import type { S3Settings } from './infra/storage.s3.ts';
 
 const bool = z
   .enum(['true', 'false', '1', '0', 'yes', 'no', 'on', 'off'])
@@ -75,6 +76,16 @@ const EnvSchema = z.object({
   RETENTION_SESSION_DAYS: z.coerce.number().int().min(0).default(30),
   /** Demo prizes and rules on the first start of an empty embedded database (never in production). */
   SEED_DEMO: bool.default(true),
+  /** Media in an S3-compatible bucket instead of DATA_DIR (docs/decisions/082): this turns it on. */
+  S3_BUCKET: z.string().min(3).max(63).optional(),
+  /** MinIO, Ceph, R2 and the like; unset: AWS itself. */
+  S3_ENDPOINT: url(['http://', 'https://']).optional(),
+  S3_FORCE_PATH_STYLE: bool.default(false),
+  AWS_REGION: z.string().min(1).default('us-east-1'),
+  AWS_ACCESS_KEY_ID: z.string().min(1).optional(),
+  AWS_SECRET_ACCESS_KEY: z.string().min(1).optional(),
+  /** A CDN (or the bucket's address) serving the bucket's `public/` area: `/obs/` redirects there. */
+  MEDIA_PUBLIC_URL: url(['http://', 'https://']).optional(),
   FACEBOOK_CLIENT_ID: z.string().optional(),
   FACEBOOK_CLIENT_SECRET: z.string().optional(),
   FACEBOOK_AUTHORIZE_URL: z.url().default('https://www.facebook.com/v19.0/dialog/oauth'),
@@ -83,6 +94,8 @@ const EnvSchema = z.object({
 });
 
 export type Env = z.input<typeof EnvSchema>;
+
+export type StorageConfig = { kind: 'local' } | ({ kind: 's3' } & S3Settings);
 
 export interface Config {
   env: 'development' | 'production' | 'test';
@@ -109,6 +122,8 @@ export interface Config {
   ffmpegPath: string;
   ffprobePath: string;
   seedDemo: boolean;
+  /** Where media live: the local folder, or a bucket (`S3_BUCKET`). */
+  storage: StorageConfig;
   mailFrom: string;
   appId: string;
   appKey: string;
@@ -218,6 +233,20 @@ export function loadConfig(source: Record<string, string | undefined> = process.
     ffmpegPath: e.FFMPEG_PATH,
     ffprobePath: e.FFPROBE_PATH,
     seedDemo: e.SEED_DEMO && e.NODE_ENV !== 'production',
+    storage: e.S3_BUCKET
+      ? {
+          kind: 's3',
+          bucket: e.S3_BUCKET,
+          endpoint: e.S3_ENDPOINT,
+          forcePathStyle: e.S3_FORCE_PATH_STYLE,
+          region: e.AWS_REGION,
+          credentials:
+            e.AWS_ACCESS_KEY_ID && e.AWS_SECRET_ACCESS_KEY
+              ? { accessKeyId: e.AWS_ACCESS_KEY_ID, secretAccessKey: e.AWS_SECRET_ACCESS_KEY }
+              : undefined,
+          publicUrl: e.MEDIA_PUBLIC_URL?.replace(/\/+$/, ''),
+        }
+      : { kind: 'local' },
     mailFrom: e.MAIL_FROM,
     appId: e.APP_ID,
     appKey: e.APP_KEY,

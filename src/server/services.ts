@@ -9,7 +9,8 @@ import type { Config } from './config.ts';
 import type { Database } from './db/client.ts';
 import { webApp, type WebApp } from './http/spa.ts';
 import { outboxMailer, smtpMailer, type Mailer } from './infra/mail.ts';
-import { localStorage, type Storage } from './infra/storage.ts';
+import type { Storage } from './infra/storage.ts';
+import { openStorage } from './infra/storage.open.ts';
 import { AddressService } from './address/address.service.ts';
 import { PointsService } from './points/points.service.ts';
 import { PrizesService } from './prizes/prizes.service.ts';
@@ -118,7 +119,7 @@ export function createServices(config: Config, database: Database, log: FastifyB
   const mailer = config.smtpUrl
     ? smtpMailer(config.smtpUrl, config.mailFrom)
     : outboxMailer(config.dataDir, log);
-  const storage = localStorage(config.dataDir);
+  const storage = openStorage(config.storage, config.dataDir);
   const captcha = new CaptchaService(db, mailer, config.emailCodeCooldownMs);
   const points = new PointsService(db, config.pointsExpireDays);
   const chances = new ChancesService(db);

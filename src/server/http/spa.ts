@@ -68,7 +68,7 @@ export function webApp(config: Config): WebApp {
   };
 }
 
-export async function registerStatic(app: FastifyInstance, config: Config, web: WebApp, uploadsDir: string) {
+export async function registerStatic(app: FastifyInstance, config: Config, web: WebApp) {
   if (web.built) {
     await app.register(fastifyStatic, {
       root: config.webDir,
@@ -87,16 +87,4 @@ export async function registerStatic(app: FastifyInstance, config: Config, web: 
       },
     });
   }
-  await app.register(fastifyStatic, {
-    root: uploadsDir,
-    prefix: '/obs/',
-    decorateReply: false,
-    index: false,
-    cacheControl: false,
-    setHeaders(res) {
-      // Media keys are never reused: a new upload gets a new name.
-      res.setHeader('cache-control', 'public, max-age=31536000, immutable');
-      res.setHeader('x-content-type-options', 'nosniff');
-    },
-  });
 }

@@ -9,11 +9,14 @@ import { openPostgres, type Database } from '../db/client.ts';
 import { createScratchDatabase } from '../db/scratch.ts';
 import type { Services } from '../services.ts';
 import { pooledPglite } from './pglite-pool.ts';
+import { testBucket } from './s3-server.ts';
 
 declare module 'vitest' {
   export interface ProvidedContext {
     /** A migrated database every PostgreSQL test file copies (`create database … template`), from global-setup.ts. */
     pgTemplate: string;
+    /** The run's S3-compatible server (`api-s3` project), from s3-setup.ts. */
+    s3Endpoint: string;
   }
 }
 
@@ -76,6 +79,7 @@ export async function startApp(
   on?: Database,
 ): Promise<TestContext> {
   const dataDir = mkdtempSync(path.join(tmpdir(), 'vc-test-'));
+  const storage = await testStorage();
   const config: Config = {
     ...loadConfig({
       NODE_ENV: 'test',
@@ -86,6 +90,7 @@ export async function startApp(
       RATE_LIMIT_AUTH_PER_HOUR: '10000',
       ...env,
     }),
+    ...storage,
     ...overrides,
   };
   const { database, drop, url } = on
@@ -104,6 +109,15 @@ export async function startApp(
       rmSync(dataDir, { recursive: true, force: true });
     },
   };
+}
+
+/**
+ * The `api-s3` project (TEST_STORAGE=s3) runs the media tests on a new bucket of the run's
+ * S3-compatible server; the others on the data folder.
+ */
+async function testStorage(): Promise<Partial<Config>> {
+  if (process.env.TEST_STORAGE !== 's3') return {};
+  return { storage: { kind: 's3', ...(await testBucket(inject('s3Endpoint'))) } };
 }
 
 export interface OutboxMail {
