@@ -21,6 +21,7 @@ export function openPglite(dir: string | undefined): Database {
 /** A Database over an open PGlite instance (tests hand in a copy of a migrated template). */
 export function pgliteDatabase(client: PGlite): Database {
   const db = drizzlePglite(client, { schema });
+  const turns = new Map<number, Promise<unknown>>();
   return {
     db,
     kind: 'pglite',
@@ -31,6 +32,11 @@ export function pgliteDatabase(client: PGlite): Database {
     },
     listen: async (channel, onMessage) => {
       await client.listen(channel, onMessage);
+    },
+    exclusive: <T>(key: number, fn: () => Promise<T>) => {
+      const run = (turns.get(key) ?? Promise.resolve()).catch(() => undefined).then(fn);
+      turns.set(key, run);
+      return run;
     },
     close: () => client.close(),
   };

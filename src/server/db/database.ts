@@ -18,6 +18,13 @@ export interface Database {
    * `*` when the subscription was lost and notes may have been missed.
    */
   listen(channel: string, onMessage: (payload: string) => void): Promise<void>;
+  /**
+   * Runs `fn` while holding the advisory lock `key`, waiting without limit while another instance
+   * holds it. PostgreSQL: a session lock on a connection of its own, so the lock ends with the
+   * process that holds it (a killed instance never leaves it taken). PGlite belongs to one process:
+   * calls in this process take turns.
+   */
+  exclusive<T>(key: number, fn: () => Promise<T>): Promise<T>;
   close(): Promise<void>;
 }
 
@@ -29,3 +36,5 @@ export async function notify(db: Db | Tx, channel: string, payload: string): Pro
 export const MIGRATIONS_DIR = path.join(ROOT_DIR, 'src', 'server', 'db', 'migrations');
 /** Serialises migrations when several instances start against one server. */
 export const MIGRATION_LOCK = 727_001;
+/** Serialises demo data loads (and their undoing) when several instances start at once. */
+export const DEMO_LOCK = 727_002;

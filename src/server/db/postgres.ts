@@ -154,6 +154,23 @@ export function openPostgres(
       return true;
     },
     listen: subscribe,
+    async exclusive(key, fn) {
+      // Not from the pool: the lock is held for the whole of `fn`, and waiting for it has no limit.
+      const client = new pg.Client({
+        connectionString: url,
+        connectionTimeoutMillis: timeouts.connectMs,
+        keepAlive: true,
+      });
+      client.on('error', (err) => log(`PostgreSQL lock connection lost: ${err.message}`));
+      await client.connect();
+      try {
+        await client.query('select pg_advisory_lock($1)', [key]);
+        return await fn();
+      } finally {
+        // Ending the session releases the lock.
+        await client.end().catch(() => undefined);
+      }
+    },
     close: async () => {
       closing = true;
       await Promise.all(listeners.map((c) => c.end().catch(() => undefined)));

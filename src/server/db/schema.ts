@@ -1664,3 +1664,17 @@ export const privacyExports = pgTable(
   },
   (t) => [uniqueIndex('privacy_exports_user_day_key').on(t.userId, t.day)],
 );
+
+/**
+ * The demo data load (docs/decisions/084), one row at most: started and not finished means a load
+ * was cut short on what was an empty database, to be undone at the next start.
+ */
+export const demoLoad = pgTable(
+  'demo_load',
+  {
+    id: integer('id').primaryKey().default(1),
+    startedAt: ts('started_at').notNull().defaultNow(),
+    finishedAt: ts('finished_at'),
+  },
+  (t) => [check('demo_load_one_row', sql`${t.id} = 1`)],
+);
