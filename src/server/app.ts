@@ -10,6 +10,7 @@ import { AuthService } from './auth/auth.service.ts';
 import type { Config } from './config.ts';
 import type { Database } from './db/client.ts';
 import { registerClosing } from './http/closing.ts';
+import { READ_CACHE_CHANNEL } from './infra/read-cache.bus.ts';
 import { registerCompression } from './http/compression.ts';
 import { healthRoutes } from './http/health.ts';
 import { sharedLimits } from './http/limits.ts';
@@ -68,6 +69,7 @@ export async function buildApp({
   const services = createServices(config, database, app.log);
   app.decorate('services', services);
   await database.listen(AuthService.CHANNEL, (message) => services.auth.cache.drop(message));
+  await database.listen(READ_CACHE_CHANNEL, (message) => services.readCaches.receive(message));
   // The earning rules of spec §9 exist on every database, demo data or not.
   await services.points.ensureRules();
 

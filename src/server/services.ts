@@ -6,7 +6,7 @@ import { ArticlesConsole } from './content/articles.console.ts';
 import { ArticlesService } from './content/articles.service.ts';
 import { OauthService } from './auth/oauth.service.ts';
 import type { Config } from './config.ts';
-import type { Database } from './db/client.ts';
+import { notify, type Database } from './db/client.ts';
 import { webApp, type WebApp } from './http/spa.ts';
 import { outboxMailer, smtpMailer, type Mailer } from './infra/mail.ts';
 import type { Storage } from './infra/storage.ts';
@@ -18,7 +18,7 @@ import { RedeemsConsole } from './prizes/redeems.console.ts';
 import { MembersConsole } from './people/members.console.ts';
 import { ProfileService } from './profile/profile.service.ts';
 import { UploadsService } from './uploads/uploads.service.ts';
-import { ReadCache } from './infra/read-cache.ts';
+import { READ_CACHE_CHANNEL, ReadCacheBus } from './infra/read-cache.bus.ts';
 import type { CommentPage } from '../shared/schemas/social.ts';
 import type { ReviewPage } from '../shared/schemas/reviews.ts';
 import { CommentsService } from './social/comments.service.ts';
@@ -64,6 +64,8 @@ import { RetentionService } from './retention/retention.service.ts';
 /** Everything the routes call, wired once per app instance. */
 export interface Services {
   database: Database;
+  /** The instance's read caches, cleared on every instance by any one's write (docs/decisions/083). */
+  readCaches: ReadCacheBus;
   mailer: Mailer;
   storage: Storage;
   captcha: CaptchaService;
@@ -131,14 +133,19 @@ export function createServices(config: Config, database: Database, log: FastifyB
   const videoTools = systemVideoTools(config.ffmpegPath, config.ffprobePath);
   const music = new MusicService(db, storage, videoTools);
   const videos = new VideosService(db, storage, uploads, jobs, music, videoTools, config.dataDir);
-  const articles = new ArticlesService(db, uploads, videos, config.readCacheMs);
+  const readCaches = new ReadCacheBus(
+    config.readCacheMs,
+    (note) => notify(db, READ_CACHE_CHANNEL, note),
+    log,
+  );
+  const articles = new ArticlesService(db, uploads, videos, readCaches);
   const exports = new ExportsService(db, jobs, storage, mailer, config.dataDir, config.publicUrl);
   // A reel published while its video processed goes live (or stays a draft) when the job ends.
   videos.onReady((id) => articles.videoReady(id));
   videos.onFailed((id, tx) => articles.videoFailed(id, tx));
-  const visitorComments = new ReadCache<CommentPage>(config.readCacheMs, 5000);
-  // Every write that changes what readers see clears the shared read caches (docs/decisions/056).
-  const reviewPages = new ReadCache<ReviewPage>(config.readCacheMs, 5000);
+  const visitorComments = readCaches.cache<CommentPage>('comments', 5000);
+  // Every write that changes what readers see clears the shared read caches, on every instance (docs/decisions/056, 083).
+  const reviewPages = readCaches.cache<ReviewPage>('reviews', 5000);
   const forgetArticles = () => {
     articles.forget();
     visitorComments.clear();
@@ -154,6 +161,7 @@ export function createServices(config: Config, database: Database, log: FastifyB
   };
   return {
     database,
+    readCaches,
     mailer,
     storage,
     captcha,
@@ -172,7 +180,7 @@ export function createServices(config: Config, database: Database, log: FastifyB
     comments,
     reactions: new ReactionsService(db, forgetArticles),
     follows: new FollowsService(db, forgetArticles),
-    shields: new ShieldsService(db, forgetArticles),
+    shields: new ShieldsService(db, forgetArticles, readCaches),
     footprints: new FootprintsService(db, forgetArticles),
     notifications: new NotificationsService(db, forgetArticles),
     catalogue: new CatalogueService(db, uploads),

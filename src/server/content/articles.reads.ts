@@ -13,7 +13,8 @@ import { TOP_LIST_SIZE } from '../../shared/schemas/content.ts';
 import type { Db } from '../db/client.ts';
 import { articles, kolMembers } from '../db/schema.ts';
 import { notFound } from '../http/errors.ts';
-import { ReadCache } from '../infra/read-cache.ts';
+import type { ReadCache } from '../infra/read-cache.ts';
+import type { ReadCacheBus } from '../infra/read-cache.bus.ts';
 import { pickLang, toDetail, topicsInOrder } from './articles.mapper.ts';
 import {
   articleWithAuthor,
@@ -54,13 +55,13 @@ export class ArticleReads {
 
   constructor(
     protected readonly db: Db,
-    readCacheMs: number,
+    caches: ReadCacheBus,
   ) {
-    this.pages = new ReadCache(readCacheMs, 5000);
-    this.published = new ReadCache(readCacheMs, 5000);
+    this.pages = caches.cache('articles', 5000);
+    this.published = caches.cache('articles', 5000);
   }
 
-  /** After any write: this instance's readers see it at once (others within `READ_CACHE_MS`). */
+  /** After any committed write: this instance's readers see it at once, the other instances' within a second. */
   forget(): void {
     this.pages.clear();
     this.published.clear();

@@ -9,6 +9,7 @@ import { badRequest, conflict, notFound, tooMany } from '../http/errors.ts';
 import type { UploadsService } from '../uploads/uploads.service.ts';
 import type { VideoForArticle, VideosService } from '../reels/videos.service.ts';
 import { keepFailedReelsAsDrafts, publishReadyReels, reelColumns } from './articles.reels.ts';
+import type { ReadCacheBus } from '../infra/read-cache.bus.ts';
 import { ArticleReads } from './articles.reads.ts';
 import { deriveArticle, type ArticleRow } from './articles.mapper.ts';
 import {
@@ -38,9 +39,9 @@ export class ArticlesService extends ArticleReads {
     db: Db,
     private readonly uploads: UploadsService,
     private readonly videos: VideosService,
-    readCacheMs: number,
+    caches: ReadCacheBus,
   ) {
-    super(db, readCacheMs);
+    super(db, caches);
   }
 
   /** Creates (no id) or updates the author's article. Another member's id is a 404, as if it did not exist. */

@@ -1,11 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import { ReadCache } from './read-cache.ts';
+import { ReadCacheBus } from './read-cache.bus.ts';
 
 describe('ReadCache', () => {
   it('shares one load within the time to live, and loads again after it', async () => {
     let now = 0;
     let loads = 0;
-    const cache = new ReadCache<number>(1000, 10, () => now);
+    const cache = new ReadCache<number>(1000, 10, { now: () => now });
     const load = () => Promise.resolve(++loads);
     expect(await Promise.all([cache.get('a', load), cache.get('a', load)])).toEqual([1, 1]);
     now = 999;
@@ -16,7 +17,7 @@ describe('ReadCache', () => {
 
   it('forgets everything on clear, failed loads at once, and the oldest entry when full', async () => {
     let loads = 0;
-    const cache = new ReadCache<number>(1000, 2, () => 0);
+    const cache = new ReadCache<number>(1000, 2, { now: () => 0 });
     const load = () => Promise.resolve(++loads);
     await cache.get('a', load);
     cache.clear();
@@ -26,5 +27,56 @@ describe('ReadCache', () => {
     expect(await cache.get('b', load)).toBe(3);
     await cache.get('c', load); // evicts 'a'
     expect(await cache.get('a', load)).toBe(5);
+  });
+});
+
+describe('ReadCacheBus', () => {
+  /** Two instances whose notes reach both (NOTIFY delivers to the sender too). */
+  function twoInstances() {
+    const sent: string[] = [];
+    const buses: ReadCacheBus[] = [];
+    const send = (note: string) => {
+      sent.push(note);
+      for (const bus of buses) bus.receive(note);
+      return Promise.resolve();
+    };
+    const log = { warn: () => undefined };
+    buses.push(new ReadCacheBus(60_000, send, log), new ReadCacheBus(60_000, send, log));
+    return { sent, buses };
+  }
+
+  it('clears the same-named caches of every instance with one note per write, and all on `*`', async () => {
+    const { sent, buses } = twoInstances();
+    const [a, b] = buses.map((bus) => ({
+      feed: bus.cache<number>('articles', 10),
+      detail: bus.cache<number>('articles', 10),
+      reviews: bus.cache<number>('reviews', 10),
+    }));
+    if (!a || !b) throw new Error('two instances');
+    let loads = 0;
+    const load = () => Promise.resolve(++loads);
+    for (const c of [b.feed, b.detail, b.reviews]) await c.get('k', load);
+    expect(loads).toBe(3);
+    a.feed.clear();
+    a.reviews.clear();
+    // Emptied on the writer at once; the note goes out once this turn is done, one for both.
+    expect(sent).toEqual([]);
+    await Promise.resolve();
+    expect(sent).toHaveLength(1);
+    expect(await b.feed.get('k', load)).toBe(4);
+    expect(await b.detail.get('k', load)).toBe(5);
+    expect(await b.reviews.get('k', load)).toBe(6);
+    buses[1]?.receive('*');
+    expect(await b.reviews.get('k', load)).toBe(7);
+    // Another instance's note for a cache nobody clears changes nothing.
+    buses[1]?.receive('elsewhere shields');
+    expect(await b.reviews.get('k', load)).toBe(7);
+  });
+
+  it('sends nothing for a cache that keeps nothing', async () => {
+    const { sent, buses } = twoInstances();
+    buses[0]?.cache<number>('off', 10, 0).clear();
+    await Promise.resolve();
+    expect(sent).toEqual([]);
   });
 });

@@ -11,10 +11,11 @@ import type { ViewerHidden } from '../content/articles.repository.ts';
 import type { Db, Tx } from '../db/client.ts';
 import { articles, comments, follows, hiddenItems, shields, users } from '../db/schema.ts';
 import { badRequest, notFound } from '../http/errors.ts';
-import { ReadCache } from '../infra/read-cache.ts';
+import type { ReadCache } from '../infra/read-cache.ts';
+import type { ReadCacheBus } from '../infra/read-cache.bus.ts';
 import { atMicros, assertMember, microsOf, PEOPLE_PAGE, personColumns, toPersons } from './people.persons.ts';
 
-/** How long one viewer's hidden set is reused (this instance's own writes clear it at once). */
+/** How long one viewer's hidden set is reused (every instance's writes clear it, docs/decisions/083). */
 const HIDDEN_CACHE_MS = 2000;
 /** A hidden comment's label: its start. */
 const LABEL_CHARS = 80;
@@ -31,12 +32,15 @@ const nothingHidden = (h: HiddenFor) =>
 
 /** Block, mute and "not interested" (docs/decisions/058-block-mute-not-interested.md). */
 export class ShieldsService {
-  private readonly hidden = new ReadCache<HiddenFor>(HIDDEN_CACHE_MS, 5000);
+  private readonly hidden: ReadCache<HiddenFor>;
 
   constructor(
     protected readonly db: Db,
     protected readonly forgetArticles: () => void,
-  ) {}
+    caches: ReadCacheBus,
+  ) {
+    this.hidden = caches.cache('shields', 5000, HIDDEN_CACHE_MS);
+  }
 
   /**
    * Blocks/unblocks and/or mutes/unmutes `input.userId` (each idempotent). Blocking also ends the
