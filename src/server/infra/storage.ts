@@ -119,8 +119,8 @@ export function withAreas(areas: {
       await areas.public.putFile(key, from, contentType);
       return urlOfKey(key);
     },
-    remove: (url) => areas.public.remove(keyOf(url)),
-    download: (url, to) => areas.public.download(keyOf(url), to),
+    remove: async (url) => areas.public.remove(keyOf(url)),
+    download: async (url, to) => areas.public.download(keyOf(url), to),
   };
 }
 
