@@ -99,7 +99,8 @@ export function openPostgres(
   let closing = false;
   /**
    * A dedicated connection per channel; on loss it says `*` and reconnects every second until the
-   * server takes it again. Only the first subscription's failure reaches the caller (the app's start).
+   * server takes it again, then says `*` once more. Only the first subscription's failure reaches the
+   * caller (the app's start).
    */
   async function subscribe(
     channel: string,
@@ -124,6 +125,8 @@ export function openPostgres(
     try {
       await client.connect();
       await client.query(`listen "${channel.replace(/"/g, '')}"`);
+      // Notes sent while no connection listened are lost: what was cached meanwhile may be stale too.
+      if (reconnecting) onMessage('*');
     } catch (err) {
       if (!reconnecting) {
         listeners.splice(listeners.indexOf(client), 1);
