@@ -15,6 +15,7 @@ import {
 import { auditLog } from '../db/schema.ts';
 import { call, registerUser, startApp, type TestContext } from '../test/app.ts';
 import { CONSOLE, GENRES, LIST, toneFile, trackBody } from './music.fixtures.ts';
+import { storedCopy } from './video-fixtures.ts';
 
 type ConsoleTrack = z.infer<typeof ConsoleMusicTrackSchema>;
 type Fail = { reason: string; fields?: { field: string; key: string }[] };
@@ -106,7 +107,7 @@ describe('music console', () => {
     const media = await ctx.app.inject({ method: 'GET', url: track?.url ?? '' });
     expect(media.statusCode).toBe(200);
     expect(media.headers['content-type']).toBe('audio/mp4');
-    const file = ctx.app.services.storage.pathOf(track?.url ?? '');
+    const file = await storedCopy(ctx.app.services.storage, track?.url ?? '', dir);
     const { stdout } = await run('ffprobe', ['-v', 'error', '-print_format', 'json', '-show_streams', file]);
     const streams = (JSON.parse(stdout) as { streams: Record<string, unknown>[] }).streams;
     expect(streams).toHaveLength(1);
@@ -151,14 +152,14 @@ describe('music console', () => {
     expect([off.status, off.body.data.active]).toEqual([200, false]);
     expect((await as<MusicTrackPage>(null, 'GET', LIST)).body.data.list).toEqual([]);
     expect((await as<{ list: unknown[] }>(member, 'GET', GENRES)).body.data.list).toEqual([]);
-    expect(await ctx.app.services.music.trackFile(BigInt(id))).toBeNull();
+    expect(await ctx.app.services.music.activeTrack(BigInt(id))).toBeNull();
     // The console still lists it.
     const all = await as<{ list: ConsoleTrack[] }>(admin, 'GET', `${CONSOLE}/tracks`);
     expect(all.body.data.list.map((t) => [t.id, t.active])).toEqual([[id, false]]);
     const on = await as<ConsoleTrack>(admin, 'PUT', `${CONSOLE}/tracks/${id}`, { active: true });
     expect(on.body.data.active).toBe(true);
     expect((await as<MusicTrackPage>(member, 'GET', LIST)).body.data.list.map((t) => t.id)).toEqual([id]);
-    expect((await ctx.app.services.music.trackFile(BigInt(id)))?.track.id).toBe(id);
+    expect((await ctx.app.services.music.trackFile(BigInt(id), dir))?.track.id).toBe(id);
     expect((await as(admin, 'PUT', `${CONSOLE}/tracks/999999`, { active: true })).status).toBe(404);
     const audits = await ctx.app.services.database.db
       .select()

@@ -75,7 +75,7 @@ export async function createDemoLibrary(
       return made.length;
     });
   } catch (err) {
-    await Promise.all(stored.map((url) => rm(storage.pathOf(url), { force: true })));
+    await Promise.all(stored.map((url) => storage.remove(url)));
     throw err;
   } finally {
     await Promise.all(files.map((file) => rm(file, { force: true })));

@@ -15,8 +15,8 @@ const AUDIO_CONTAINERS = new Set([
 /** A new storage key for a track: `music/<random>.m4a`. */
 export const trackKey = () => `music/${randomBytes(12).toString('hex')}.m4a`;
 
-/** Where console uploads are streamed before conversion: private, next to (not under) the served folder. */
-export const incomingDir = (storageRoot: string) => path.join(path.dirname(storageRoot), 'private', 'music');
+/** Where console uploads are streamed and converted: the instance's scratch folder, never served. */
+export const incomingDir = (scratch: string) => path.join(scratch, 'music');
 
 /** Whether the magic bytes say sound (a text file or a picture says no). */
 export async function looksLikeAudio(file: string): Promise<boolean> {

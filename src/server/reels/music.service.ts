@@ -62,9 +62,9 @@ export class MusicService {
     protected readonly tools: VideoTools,
   ) {}
 
-  /** Where the console's upload route streams files (private: never served). */
+  /** Where the console's upload route streams files (this instance's scratch: never served). */
   get incomingDir(): string {
-    return incomingDir(this.storage.root);
+    return incomingDir(this.storage.scratch);
   }
 
   /** Genres with at least one active track, in `lang`. */
@@ -86,11 +86,22 @@ export class MusicService {
     return { list: list.map(toTrack), nextCursor };
   }
 
-  /** An active track and its file on disk (for a merge); null when there is none. */
-  async trackFile(musicId: bigint): Promise<{ track: MusicTrack; file: string } | null> {
+  /** An active track (a merge's check); null when there is none. */
+  async activeTrack(musicId: bigint): Promise<MusicTrack | null> {
+    const row = await trackById(this.db, musicId);
+    return row?.active ? toTrack(row) : null;
+  }
+
+  /**
+   * An active track with its file fetched from the store into `dir` (a merge job's work folder);
+   * null when there is no such track or its file is gone.
+   */
+  async trackFile(musicId: bigint, dir: string): Promise<{ track: MusicTrack; file: string } | null> {
     const row = await trackById(this.db, musicId);
     if (!row?.active) return null;
-    return { track: toTrack(row), file: this.storage.pathOf(row.url) };
+    const file = path.join(dir, `music-${row.id}${path.extname(row.url)}`);
+    if (!(await this.storage.download(row.url, file))) return null;
+    return { track: toTrack(row), file };
   }
 
   // --- console ---------------------------------------------------------------------------------
@@ -165,7 +176,7 @@ export class MusicService {
           return { id: String(row.id) };
         });
       } catch (err) {
-        await rm(this.storage.pathOf(url), { force: true });
+        await this.storage.remove(url);
         throw err;
       }
     } finally {

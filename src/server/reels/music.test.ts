@@ -1,10 +1,11 @@
-import { mkdtempSync, readdirSync, rmSync } from 'node:fs';
+import { mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { count, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { MusicGenre, MusicTrackPage } from '../../shared/schemas/reels.ts';
 import { musicGenres, musicTracks } from '../db/schema.ts';
+import { keyOfUrl } from '../infra/storage.ts';
 import { systemVideoTools } from '../infra/video.ts';
 import { call, startApp, type TestContext } from '../test/app.ts';
 import { DEMO_LIBRARY, type DemoLibrary } from './music.demo-library.ts';
@@ -95,14 +96,27 @@ describe('music library reads', () => {
     expect(long.body.data.fields.map((f) => f.field)).toEqual(['keyword']);
   });
 
-  it('gives the merge an active track and its file, never an inactive one', async () => {
+  it('gives the merge an active track with its file fetched from the store, never an inactive one', async () => {
     const { music, storage } = ctx.app.services;
-    const found = await music.trackFile(BigInt(ids.neon ?? '0'));
-    expect(found?.track.title).toBe('Neon Pods');
-    expect(found?.file.startsWith(storage.root + path.sep)).toBe(true);
-    expect(found?.file.endsWith(found.track.url.replace('/obs/', ''))).toBe(true);
-    expect(await music.trackFile(BigInt(ids.hidden ?? '0'))).toBeNull();
-    expect(await music.trackFile(999_999n)).toBeNull();
+    const neon = (await get<MusicTrackPage>(LIST)).body.data.list.find((t) => t.id === ids.neon);
+    const bytes = Buffer.from('not really AAC, but bytes to fetch');
+    await storage.put(keyOfUrl(neon?.url ?? '') ?? '', bytes);
+    const dir = mkdtempSync(path.join(tmpdir(), 'vc-music-'));
+    try {
+      const found = await music.trackFile(BigInt(ids.neon ?? '0'), dir);
+      expect(found?.track.title).toBe('Neon Pods');
+      expect(path.dirname(found?.file ?? '')).toBe(dir);
+      expect(readFileSync(found?.file ?? '')).toEqual(bytes);
+      expect(await music.trackFile(BigInt(ids.hidden ?? '0'), dir)).toBeNull();
+      expect(await music.trackFile(999_999n, dir)).toBeNull();
+      // A track whose file is gone from the store has nothing to mix.
+      await storage.remove(neon?.url ?? '');
+      expect(await music.trackFile(BigInt(ids.neon ?? '0'), dir)).toBeNull();
+      expect(await music.activeTrack(BigInt(ids.neon ?? '0'))).toMatchObject({ title: 'Neon Pods' });
+      expect(await music.activeTrack(BigInt(ids.hidden ?? '0'))).toBeNull();
+    } finally {
+      rmSync(dir, { recursive: true, force: true });
+    }
   });
 });
 
@@ -141,8 +155,12 @@ describe('demo tracks', () => {
     const [tracks] = await db().select({ n: count() }).from(musicTracks);
     const [genres] = await db().select({ n: count() }).from(musicGenres);
     expect([tracks?.n, genres?.n]).toEqual([2, 1]);
-    // The loser removed what it synthesised: two files in storage, none left in the work folder.
-    expect(readdirSync(path.join(storage.root, 'music'))).toHaveLength(2);
+    // The loser removed what it synthesised: the two tracks' files in storage (the bucket on S3),
+    // none left in the work folder.
+    const stored: string[] = [];
+    for await (const o of storage.public.list('music/')) stored.push(`/obs/${o.key}`);
+    const urls = await db().select({ url: musicTracks.url }).from(musicTracks);
+    expect(stored.sort()).toEqual(urls.map((u) => u.url).sort());
     expect(readdirSync(one.incomingDir)).toEqual([]);
     const page = await get<MusicTrackPage>(LIST);
     const first = page.body.data.list[0];

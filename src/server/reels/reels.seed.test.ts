@@ -9,6 +9,7 @@ import { systemVideoTools } from '../infra/video.ts';
 import { startApp, type TestContext } from '../test/app.ts';
 import demo from './demo/reels.json' with { type: 'json' };
 import { seedReels } from './reels.seed.ts';
+import { originalKey } from './videos.files.ts';
 
 let ctx: TestContext;
 beforeAll(async () => {
@@ -54,7 +55,8 @@ describe('demo reels', () => {
     }
     // The clips are what the upload rules accept: portrait 540x960, with sound.
     const [first] = await db.select().from(videos).limit(1);
-    const source = path.join(ctx.dataDir, 'private', 'videos', first?.sourceKey ?? '');
+    const source = path.join(ctx.dataDir, 'original.mp4');
+    expect(await services.storage.private.download(originalKey(first?.sourceKey ?? ''), source)).toBe(true);
     const probe = await systemVideoTools('ffmpeg', 'ffprobe').probe(source);
     expect(probe).toMatchObject({ width: 540, height: 960, videoCodec: 'h264', audioCodec: 'aac' });
   });

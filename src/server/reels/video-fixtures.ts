@@ -5,6 +5,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { promisify } from 'node:util';
 import type { VideoUploaded } from '../../shared/schemas/reels.ts';
+import type { Storage } from '../infra/storage.ts';
 import { call, type TestApp } from '../test/app.ts';
 
 /**
@@ -164,4 +165,14 @@ export async function uploadSmallClip(app: TestApp, clips: Fixtures, token: stri
   });
   if (res.status !== 200) throw new Error(`upload: ${JSON.stringify(res.body)}`);
   return res.body.data.videoId;
+}
+
+/**
+ * A copy in `dir` of the public object behind `url` (from the data folder or the bucket): a local
+ * file for ffprobe, the same on both backends.
+ */
+export async function storedCopy(storage: Storage, url: string, dir: string): Promise<string> {
+  const file = path.join(dir, `${randomUUID()}${path.extname(url)}`);
+  if (!(await storage.download(url, file))) throw new Error(`nothing is stored at ${url}`);
+  return file;
 }

@@ -1,9 +1,8 @@
 import { rm } from 'node:fs/promises';
-import path from 'node:path';
 import sharp from 'sharp';
-import type { Storage } from '../infra/storage.ts';
+import { keyOfUrl, type Storage } from '../infra/storage.ts';
 import type { StoredImage } from '../uploads/uploads.service.ts';
-import { monthName, storedPath, workFolder } from './videos.files.ts';
+import { fetchOriginal, fetchStored, monthName, workFolder } from './videos.files.ts';
 import { extractFrame, type ProcessDeps } from './videos.process.ts';
 import type { VideoRow } from './videos.repository.ts';
 
@@ -18,9 +17,10 @@ export interface CoverFields {
 
 /** A frame from the processed MP4 when there is one (else the original, autorotated), as WebP. */
 export async function frameCover(deps: ProcessDeps, row: VideoRow, atMs: number): Promise<CoverFields> {
-  const input = row.url ? storedPath(deps.storage, row.url) : path.join(deps.dirs.originals, row.sourceKey);
   const work = await workFolder(deps.dirs);
   try {
+    const processed = row.url ? await fetchStored(deps.storage, row.url, work, 'video.mp4') : null;
+    const input = processed ?? (await fetchOriginal(deps.storage, row.sourceKey, work));
     // The last frame starts a little before the end: a moment in that gap takes the last one.
     const at = Math.min(atMs, Math.max(0, row.durationMs - 200));
     const frame = await extractFrame(deps, input, at, work);
@@ -37,7 +37,10 @@ export async function frameCover(deps: ProcessDeps, row: VideoRow, atMs: number)
 
 /** One of the member's uploaded pictures, in its feed size (what the card shows). */
 export async function uploadCover(storage: Storage, image: StoredImage): Promise<CoverFields> {
-  const feed = await sharp(storedPath(storage, image.feedUrl)).metadata();
+  const key = keyOfUrl(image.feedUrl);
+  const bytes = key === null ? null : await storage.public.read(key);
+  // A picture gone from the store falls back to the recorded size rather than failing the cover.
+  const feed: { width?: number; height?: number } = bytes ? await sharp(bytes).metadata() : {};
   return {
     coverUrl: image.feedUrl,
     coverWidth: feed.width ?? image.width,

@@ -1,37 +1,33 @@
 import { randomBytes } from 'node:crypto';
-import { copyFile, mkdir, mkdtemp, rename, rm } from 'node:fs/promises';
+import { mkdir, mkdtemp } from 'node:fs/promises';
 import path from 'node:path';
 import type { Storage } from '../infra/storage.ts';
 
 /**
- * Where videos live on disk. Originals stay private (`DATA_DIR/private/videos/<yyyy-mm>/...`, never
- * under `uploads/`, which `/obs/` serves); uploads arrive in `incoming/`, jobs work in `work/`.
+ * Where videos live. Originals are private objects under `videos/` (`originalKey`: on the local
+ * backend still `DATA_DIR/private/videos/<yyyy-mm>/...`, so existing data keeps working); outputs
+ * are public objects under `videos/`. Uploads arrive in, and jobs work in, this instance's scratch
+ * folder (`incoming/`, `work/`): files in flight, never objects.
  */
 export interface VideoDirs {
-  originals: string;
   incoming: string;
   work: string;
 }
 
-export function videoDirs(dataDir: string): VideoDirs {
-  const originals = path.join(dataDir, 'private', 'videos');
-  return { originals, incoming: path.join(originals, 'incoming'), work: path.join(originals, 'work') };
+/** The scratch folders of videos under `scratch` (the storage's `scratch`). */
+export function videoDirs(scratch: string): VideoDirs {
+  const videos = path.join(scratch, 'videos');
+  return { incoming: path.join(videos, 'incoming'), work: path.join(videos, 'work') };
 }
+
+/** Where the private area keeps video originals (for retention and privacy, which delete them). */
+export const ORIGINALS_PREFIX = 'videos/';
+
+/** A video original's key in the private area, from the row's `sourceKey` (`<yyyy-mm>/<random>.<ext>`). */
+export const originalKey = (sourceKey: string): string => `${ORIGINALS_PREFIX}${sourceKey}`;
 
 /** `<yyyy-mm>/<random>`: a new name that says nothing about its owner. */
 export const monthName = () => `${new Date().toISOString().slice(0, 7)}/${randomBytes(12).toString('hex')}`;
-
-/** Moves a file, copying when the two folders are on different file systems. */
-export async function moveFile(from: string, to: string): Promise<void> {
-  await mkdir(path.dirname(to), { recursive: true });
-  try {
-    await rename(from, to);
-  } catch (err) {
-    if ((err as NodeJS.ErrnoException).code !== 'EXDEV') throw err;
-    await copyFile(from, to);
-    await rm(from, { force: true });
-  }
-}
 
 /** A fresh folder for one job's temporary files. */
 export async function workFolder(dirs: VideoDirs): Promise<string> {
@@ -39,9 +35,22 @@ export async function workFolder(dirs: VideoDirs): Promise<string> {
   return mkdtemp(path.join(dirs.work, 'job-'));
 }
 
-/** Moves a finished file into the public storage under `key` and answers its `/obs/` URL. */
-export const storeFile = (storage: Storage, key: string, from: string): Promise<string> =>
-  storage.putFile(key, from);
+/** Copies a video's original from the private area into `work`; an original gone is an error. */
+export async function fetchOriginal(storage: Storage, sourceKey: string, work: string): Promise<string> {
+  const file = path.join(work, `original${path.extname(sourceKey)}`);
+  if (!(await storage.private.download(originalKey(sourceKey), file))) {
+    throw new Error(`the original ${sourceKey} is gone`);
+  }
+  return file;
+}
 
-/** The file behind a `/obs/` URL of the local storage. */
-export const storedPath = (storage: Storage, url: string): string => storage.pathOf(url);
+/** Copies the public object behind an `/obs/` URL into `work` as `name`; null when it is gone. */
+export async function fetchStored(
+  storage: Storage,
+  url: string,
+  work: string,
+  name: string,
+): Promise<string | null> {
+  const file = path.join(work, name);
+  return (await storage.download(url, file)) ? file : null;
+}

@@ -1,13 +1,13 @@
-import { readFileSync } from 'node:fs';
-import { rm } from 'node:fs/promises';
-import path from 'node:path';
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { eq, sql } from 'drizzle-orm';
 import sharp from 'sharp';
-import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Video, VideoUploaded } from '../../shared/schemas/reels.ts';
 import { jobs, musicGenres, musicTracks, videos } from '../db/schema.ts';
+import { keyOfUrl } from '../infra/storage.ts';
 import { call, registerUser, startApp, type TestContext } from '../test/app.ts';
-import { multipart, videoFixtures } from './video-fixtures.ts';
+import { multipart, storedCopy, videoFixtures } from './video-fixtures.ts';
+import { originalKey, videoDirs } from './videos.files.ts';
 
 // ffmpeg's outputs do not depend on the database: these run on PGlite only, to keep CI time down.
 describe.skipIf(process.env.TEST_DB === 'postgres')('merges with music, covers, failures', () => {
@@ -16,7 +16,13 @@ describe.skipIf(process.env.TEST_DB === 'postgres')('merges with music, covers, 
   let otherToken: string;
   let musicId: string;
   const clips = videoFixtures();
-  const stored = (url: string) => path.join(ctx.dataDir, 'uploads', url.replace(/^\/obs\//, ''));
+  const storage = () => ctx.app.services.storage;
+  // A stored output copied out of the store (the data folder or the bucket) for ffprobe.
+  const stored = (url: string) => storedCopy(storage(), url, clips.dir);
+  const workLeft = () => {
+    const work = videoDirs(storage().scratch).work;
+    return existsSync(work) ? readdirSync(work) : [];
+  };
   const ready: bigint[] = [];
   const failed: bigint[] = [];
 
@@ -29,35 +35,13 @@ describe.skipIf(process.env.TEST_DB === 'postgres')('merges with music, covers, 
       .insert(musicGenres)
       .values({ name: { en_US: 'Test' } })
       .returning();
-    const tone = await clips.tone(8);
+    // The track is a public object like any library track: the merge job fetches it from the store.
+    const url = await storage().putFile('music/beep.m4a', await clips.tone(8));
     const [track] = await db
       .insert(musicTracks)
-      .values({
-        genreId: genre!.id,
-        title: 'Beep',
-        artist: 'Sine',
-        durationMs: 8000,
-        url: '/obs/music/x.m4a',
-        bytes: 1,
-      })
+      .values({ genreId: genre!.id, title: 'Beep', artist: 'Sine', durationMs: 8000, url, bytes: 1 })
       .returning();
     musicId = String(track!.id);
-    // The music library is another helper's: its file lookup is stood in for here.
-    vi.spyOn(ctx.app.services.music, 'trackFile').mockImplementation(async (id) =>
-      String(id) === musicId
-        ? {
-            file: tone,
-            track: {
-              id: musicId,
-              genreId: String(genre!.id),
-              title: 'Beep',
-              artist: 'Sine',
-              durationMs: 8000,
-              url: '',
-            },
-          }
-        : null,
-    );
     ctx.app.services.videos.onReady(async (id) => void ready.push(id));
     ctx.app.services.videos.onFailed(async (id) => void failed.push(id));
   });
@@ -84,7 +68,7 @@ describe.skipIf(process.env.TEST_DB === 'postgres')('merges with music, covers, 
     return res.body.data.videoId;
   }
   const streamsOf = async (url: string) =>
-    (await clips.probeJson(stored(url))).streams.map((s) => s.codec_name);
+    (await clips.probeJson(await stored(url))).streams.map((s) => s.codec_name);
 
   it('merges music into a ready clip: a new video, its picture copied, sound mixed, length kept', async () => {
     const id = await uploaded();
@@ -110,10 +94,13 @@ describe.skipIf(process.env.TEST_DB === 'postgres')('merges with music, covers, 
     });
     expect(merged.url).not.toBe(parent.url);
     expect(await streamsOf(merged.url!)).toEqual(['h264', 'aac']);
-    const out = await clips.probeJson(stored(merged.url!));
+    const mergedFile = await stored(merged.url!);
+    const out = await clips.probeJson(mergedFile);
     expect(Math.abs(Number(out.format.duration) - 6)).toBeLessThanOrEqual(0.2);
     // The picture is the parent's stream, copied, not encoded again.
-    expect(await clips.videoMd5(stored(merged.url!))).toBe(await clips.videoMd5(stored(parent.url!)));
+    expect(await clips.videoMd5(mergedFile)).toBe(await clips.videoMd5(await stored(parent.url!)));
+    // The parent's output and the track were fetched into a work folder that is gone again.
+    expect(workLeft()).toEqual([]);
     expect(ready.map(String)).toEqual(expect.arrayContaining([id, merged.videoId]));
   });
 
@@ -136,7 +123,8 @@ describe.skipIf(process.env.TEST_DB === 'postgres')('merges with music, covers, 
     expect(merged.posterUrl).toMatch(/-poster\.webp$/);
     expect(await streamsOf(merged.url!)).toEqual(['h264', 'aac']);
     // The clip is silent and its level 0: what is heard is the music.
-    expect(await clips.maxVolumeDb(stored(merged.url!))).toBeGreaterThan(-30);
+    expect(await clips.maxVolumeDb(await stored(merged.url!))).toBeGreaterThan(-30);
+    expect(workLeft()).toEqual([]);
     expect((await get(id)).body.data.status).toBe('queued');
   });
 
@@ -159,7 +147,8 @@ describe.skipIf(process.env.TEST_DB === 'postgres')('merges with music, covers, 
     expect(frame.body.data).toMatchObject({ coverWidth: 180, coverHeight: 320 });
     expect(frame.body.data.coverUrl).toMatch(/-cover\.webp$/);
     expect(frame.body.data.coverUrl).not.toBe(frame.body.data.posterUrl);
-    expect((await sharp(stored(frame.body.data.coverUrl!)).metadata()).format).toBe('webp');
+    const cover = await storage().public.read(keyOfUrl(frame.body.data.coverUrl!)!);
+    expect((await sharp(cover!).metadata()).format).toBe('webp');
 
     const outside = await post(`/api/video/${id}/cover`, { atMs: 6500 });
     expect([outside.status, fieldOf(outside.body)]).toEqual([400, 'atMs']);
@@ -198,7 +187,7 @@ describe.skipIf(process.env.TEST_DB === 'postgres')('merges with music, covers, 
       .select()
       .from(videos)
       .where(eq(videos.id, BigInt(id)));
-    await rm(path.join(ctx.dataDir, 'private', 'videos', row!.sourceKey));
+    await storage().private.remove(originalKey(row!.sourceKey));
     const due = () =>
       ctx.app.services.database.db
         .update(jobs)

@@ -8,7 +8,7 @@ import type { Storage } from '../infra/storage.ts';
 import type { VideoTools } from '../infra/video.ts';
 import type { MusicService } from './music.service.ts';
 import { encodeArgs, frameArgs, stripArgs, type MusicMix } from './videos.ffmpeg.ts';
-import { monthName, storedPath, storeFile, workFolder, type VideoDirs } from './videos.files.ts';
+import { fetchOriginal, fetchStored, monthName, workFolder, type VideoDirs } from './videos.files.ts';
 import { setProgress, updateVideo, videoById, type VideoRow } from './videos.repository.ts';
 
 /** Each picture of the scrubber's strip. */
@@ -100,17 +100,22 @@ async function produce(
   work: string,
   progress: (percent: number) => void,
 ): Promise<Produced> {
-  const original = path.join(deps.dirs.originals, row.sourceKey);
   const parent = row.parentId === null ? undefined : await videoById(deps.db, row.parentId);
-  const copyFrom = parent?.status === 'ready' && parent.url ? storedPath(deps.storage, parent.url) : null;
-  const mix = row.musicId === null ? null : await musicMix(deps, row);
+  // Inputs come from the store into the work folder: a ready parent's MP4 (its H.264 is copied),
+  // else the original; a parent whose output is gone is encoded again from the original.
+  const copyFrom =
+    parent?.status === 'ready' && parent.url
+      ? await fetchStored(deps.storage, parent.url, work, 'parent.mp4')
+      : null;
+  const mix = row.musicId === null ? null : await musicMix(deps, row, work);
+  const input = copyFrom ?? (await fetchOriginal(deps.storage, row.sourceKey, work));
 
-  const source = copyFrom ? null : await deps.tools.probe(original);
+  const source = copyFrom ? null : await deps.tools.probe(input);
   if (!copyFrom && !source) throw new Error(`ffprobe cannot read ${row.sourceKey}`);
   const out = path.join(work, 'out.mp4');
   await deps.tools.ffmpeg(
     encodeArgs({
-      input: copyFrom ?? original,
+      input,
       durationMs: row.durationMs,
       width: source?.width ?? 0,
       height: source?.height ?? 0,
@@ -137,13 +142,13 @@ async function produce(
   // Stopping now: hand the job back rather than store a result nobody will record.
   deps.signal?.throwIfAborted();
   const bytes = (await stat(out)).size;
-  const url = await storeFile(deps.storage, `${base}.mp4`, out);
+  const url = await deps.storage.putFile(`${base}.mp4`, out);
   return { url, ...pictures, width: result.width, height: result.height, bytes };
 }
 
 /** The track to mix: cut at `musicStartMs` (within the track: a start past its end wraps round). */
-async function musicMix(deps: ProcessDeps, row: VideoRow): Promise<MusicMix> {
-  const found = row.musicId === null ? null : await deps.music.trackFile(row.musicId);
+async function musicMix(deps: ProcessDeps, row: VideoRow, work: string): Promise<MusicMix> {
+  const found = row.musicId === null ? null : await deps.music.trackFile(row.musicId, work);
   if (!found) throw new Error(`music track ${String(row.musicId)} is gone`);
   const length = Math.max(1, found.track.durationMs);
   return {

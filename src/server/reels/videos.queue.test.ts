@@ -3,7 +3,6 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Video } from '../../shared/schemas/reels.ts';
 import { videos } from '../db/schema.ts';
-import { localStorage } from '../infra/storage.ts';
 import { systemVideoTools, type VideoTools } from '../infra/video.ts';
 import { claimDue } from '../jobs/jobs.repository.ts';
 import { JobsService } from '../jobs/jobs.service.ts';
@@ -65,18 +64,10 @@ describe('video jobs across instances', () => {
         return real.ffmpeg(args, opts);
       },
     };
-    const { database, uploads, music } = ctx.app.services;
+    const { database, storage, uploads, music } = ctx.app.services;
     const instances = ['one', 'two'].map((name) => {
       const jobs = new JobsService(database.db, log, { instanceId: name, concurrency: 2 });
-      const service = new VideosService(
-        database.db,
-        localStorage(ctx.dataDir),
-        uploads,
-        jobs,
-        music,
-        counting,
-        ctx.dataDir,
-      );
+      const service = new VideosService(database.db, storage, uploads, jobs, music, counting);
       service.registerJobs(2);
       return jobs;
     });

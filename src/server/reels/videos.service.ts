@@ -1,5 +1,4 @@
 import { rm } from 'node:fs/promises';
-import path from 'node:path';
 import { fileTypeFromFile } from 'file-type';
 import {
   DEFAULT_MUSIC_VOLUME,
@@ -21,7 +20,7 @@ import type { JobsService } from '../jobs/jobs.service.ts';
 import type { UploadsService } from '../uploads/uploads.service.ts';
 import type { MusicService } from './music.service.ts';
 import { frameCover, uploadCover, type CoverFields } from './videos.cover.ts';
-import { monthName, moveFile, videoDirs, type VideoDirs } from './videos.files.ts';
+import { monthName, originalKey, videoDirs, type VideoDirs } from './videos.files.ts';
 import { toCover, toSnapshot, toVideo } from './videos.mapper.ts';
 import { VideoJobs, type VideoFailedListener, type VideoListener } from './videos.jobs.ts';
 import {
@@ -33,7 +32,7 @@ import {
   type VideoRow,
 } from './videos.repository.ts';
 
-/** A file the route streamed to disk (under `DATA_DIR/private/videos/incoming`). */
+/** A file the route streamed to this instance's scratch folder (`incomingDir`). */
 export interface IncomingFile {
   path: string;
   bytes: number;
@@ -76,13 +75,15 @@ export class VideosService {
     protected readonly jobs: JobsService,
     protected readonly music: MusicService,
     protected readonly tools: VideoTools,
-    protected readonly dataDir: string,
+    // Unused since media moved behind `Storage` (its scratch folder replaces the data folder):
+    // accepted until services.ts stops passing it.
+    _dataDir?: string,
   ) {
-    this.dirs = videoDirs(dataDir);
+    this.dirs = videoDirs(storage.scratch);
     this.job = new VideoJobs(jobs, { db, storage, tools, music, dirs: this.dirs });
   }
 
-  /** Where the upload route streams files to (private: never served). */
+  /** Where the upload route streams files to (this instance's scratch: never served). */
   get incomingDir(): string {
     return this.dirs.incoming;
   }
@@ -134,7 +135,8 @@ export class VideosService {
       }
       durationMs = probe.durationMs;
       sourceKey = `${monthName()}.${type.ext}`;
-      await moveFile(file.path, path.join(this.dirs.originals, sourceKey));
+      // Originals are private objects: the job fetches them from the store, on whichever instance.
+      await this.storage.private.putFile(originalKey(sourceKey), file.path);
     } catch (err) {
       await rm(file.path, { force: true });
       throw err;
@@ -153,7 +155,7 @@ export class VideosService {
       });
       return { videoId: String(row.id), status: row.status };
     } catch (err) {
-      await rm(path.join(this.dirs.originals, sourceKey), { force: true });
+      await this.storage.private.remove(originalKey(sourceKey));
       throw err;
     }
   }
@@ -176,7 +178,7 @@ export class VideosService {
       clip = parent;
     }
     if (clip.status === 'failed') throw conflict('VIDEO_FAILED', 'reels.videoFailed', 'videoId');
-    const track = await this.music.trackFile(BigInt(input.musicId));
+    const track = await this.music.activeTrack(BigInt(input.musicId));
     if (!track) throw badRequest('musicId', 'reels.unknownMusic', 'UNKNOWN_MUSIC');
     const parent = clip;
     const row = await this.db.transaction(async (tx) => {

@@ -2,10 +2,15 @@ import { randomBytes, randomUUID } from 'node:crypto';
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { Readable } from 'node:stream';
+import { eq } from 'drizzle-orm';
+import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Video, VideoUploaded } from '../../shared/schemas/reels.ts';
+import { videos } from '../db/schema.ts';
+import { keyOfUrl } from '../infra/storage.ts';
 import { call, registerUser, startApp, type TestContext } from '../test/app.ts';
-import { multipart, topLevelBoxes, videoFixtures } from './video-fixtures.ts';
+import { multipart, storedCopy, topLevelBoxes, videoFixtures } from './video-fixtures.ts';
+import { originalKey, videoDirs } from './videos.files.ts';
 
 // ffmpeg's outputs do not depend on the database: these run on PGlite only, to keep CI time down.
 describe.skipIf(process.env.TEST_DB === 'postgres')('POST /api/video/upload and processing', () => {
@@ -13,9 +18,11 @@ describe.skipIf(process.env.TEST_DB === 'postgres')('POST /api/video/upload and 
   let token: string;
   let otherToken: string;
   const clips = videoFixtures();
-  const incoming = () => path.join(ctx.dataDir, 'private', 'videos', 'incoming');
-  const leftInIncoming = () => (existsSync(incoming()) ? readdirSync(incoming()) : []);
-  const stored = (url: string) => path.join(ctx.dataDir, 'uploads', url.replace(/^\/obs\//, ''));
+  const storage = () => ctx.app.services.storage;
+  const leftIn = (dir: string) => (existsSync(dir) ? readdirSync(dir) : []);
+  const leftInIncoming = () => leftIn(ctx.app.services.videos.incomingDir);
+  // A stored output copied out of the store (the data folder or the bucket) for ffprobe.
+  const stored = (url: string) => storedCopy(storage(), url, clips.dir);
 
   beforeAll(async () => {
     ctx = await startApp();
@@ -123,7 +130,7 @@ describe.skipIf(process.env.TEST_DB === 'postgres')('POST /api/video/upload and 
     expect(video.url).toMatch(/^\/obs\/videos\/\d{4}-\d{2}\/[0-9a-f]{24}\.mp4$/);
     expect(video.coverUrl).toBe(video.posterUrl);
 
-    const file = stored(video.url!);
+    const file = await stored(video.url!);
     const out = await clips.probeJson(file);
     const v = out.streams.find((s) => s.codec_type === 'video');
     const a = out.streams.find((s) => s.codec_type === 'audio');
@@ -134,16 +141,35 @@ describe.skipIf(process.env.TEST_DB === 'postgres')('POST /api/video/upload and 
     const boxes = topLevelBoxes(file);
     expect(boxes.indexOf('moov')).toBeGreaterThanOrEqual(0);
     expect(boxes.indexOf('moov')).toBeLessThan(boxes.indexOf('mdat'));
-    // The original stays private.
     expect(readFileSync(file).length).toBe(
       video.url && (await ctx.app.inject({ url: video.url })).rawPayload.length,
     );
-    const originals = readdirSync(path.join(ctx.dataDir, 'private', 'videos'));
-    expect(originals.some((d) => /^\d{4}-\d{2}$/.test(d))).toBe(true);
-    expect(readdirSync(path.join(ctx.dataDir, 'uploads', 'videos'))).not.toContain('incoming');
+
+    // The original went to the private area as uploaded, the outputs to the public one (the bucket
+    // on S3); the job left nothing in this instance's work folder.
+    const [row] = await ctx.app.services.database.db
+      .select()
+      .from(videos)
+      .where(eq(videos.id, BigInt(id)));
+    expect(row?.sourceKey).toMatch(/^\d{4}-\d{2}\/[0-9a-f]{24}\.mp4$/);
+    const original = originalKey(row!.sourceKey);
+    expect(await storage().private.stat(original)).toMatchObject({ size: readFileSync(clip).length });
+    expect(await storage().public.stat(original)).toBeNull();
+    for (const url of [video.url!, video.posterUrl!, video.thumbsUrl!]) {
+      expect(await storage().public.stat(keyOfUrl(url)!), url).not.toBeNull();
+    }
+    expect(leftIn(videoDirs(storage().scratch).work)).toEqual([]);
+    const published: string[] = [];
+    for await (const o of storage().public.list('videos/')) published.push(o.key);
+    expect(published.filter((k) => !/^videos\/\d{4}-\d{2}\/[0-9a-f]{24}[.-]/.test(k))).toEqual([]);
+    if (storage().kind === 's3') {
+      // Nothing of it stays on this instance's disk.
+      expect(existsSync(path.join(ctx.dataDir, 'uploads', 'videos'))).toBe(false);
+      expect(existsSync(path.join(ctx.dataDir, 'private', 'videos', row!.sourceKey))).toBe(false);
+    }
     // The strip is ten 90 px frames side by side.
-    const { default: sharp } = await import('sharp');
-    expect((await sharp(stored(video.thumbsUrl!)).metadata()).width).toBe(900);
+    const strip = await storage().public.read(keyOfUrl(video.thumbsUrl!)!);
+    expect((await sharp(strip!).metadata()).width).toBe(900);
 
     // Re-running the job after a crash leaves a ready video alone.
     const before = (await get(id)).body.data.url;
@@ -173,7 +199,7 @@ describe.skipIf(process.env.TEST_DB === 'postgres')('POST /api/video/upload and 
     await ctx.app.services.jobs.runDue();
     const video = (await get(res.body.data.videoId)).body.data;
     expect(video).toMatchObject({ status: 'ready', width: 180, height: 320 });
-    const out = await clips.probeJson(stored(video.url!));
+    const out = await clips.probeJson(await stored(video.url!));
     const v = out.streams.find((s) => s.codec_type === 'video');
     expect([v?.width, v?.height]).toEqual([180, 320]);
     expect(v?.side_data_list?.some((d) => d.rotation !== undefined && d.rotation !== 0) ?? false).toBe(false);
