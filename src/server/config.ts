@@ -74,8 +74,11 @@ const EnvSchema = z.object({
   RETENTION_IDEMPOTENCY_HOURS: z.coerce.number().int().min(0).default(48),
   RETENTION_JOB_DAYS: z.coerce.number().int().min(0).default(7),
   RETENTION_SESSION_DAYS: z.coerce.number().int().min(0).default(30),
-  /** Demo prizes and rules on the first start of an empty embedded database (never in production). */
-  SEED_DEMO: bool.default(true),
+  /**
+   * Demo data on the first start of an empty database (never in production): unset, the embedded one
+   * only; `true`, PostgreSQL too; `false`, neither (docs/decisions/084).
+   */
+  SEED_DEMO: bool.optional(),
   /** Media in an S3-compatible bucket instead of DATA_DIR (docs/decisions/082): this turns it on. */
   S3_BUCKET: z.string().min(3).max(63).optional(),
   /** MinIO, Ceph, R2 and the like; unset: AWS itself. */
@@ -94,6 +97,8 @@ const EnvSchema = z.object({
 });
 
 export type Env = z.input<typeof EnvSchema>;
+
+export type SeedDemo = 'embedded' | 'any' | 'off';
 
 export type StorageConfig = { kind: 'local' } | ({ kind: 's3' } & S3Settings);
 
@@ -121,7 +126,8 @@ export interface Config {
   videoConcurrency: number;
   ffmpegPath: string;
   ffprobePath: string;
-  seedDemo: boolean;
+  /** Which empty databases get demo data at start: the embedded one, any, or none. */
+  seedDemo: SeedDemo;
   /** Where media live: the local folder, or a bucket (`S3_BUCKET`). */
   storage: StorageConfig;
   mailFrom: string;
@@ -232,7 +238,7 @@ export function loadConfig(source: Record<string, string | undefined> = process.
     videoConcurrency: e.VIDEO_CONCURRENCY ?? Math.max(1, Math.floor(availableParallelism() / 2)),
     ffmpegPath: e.FFMPEG_PATH,
     ffprobePath: e.FFPROBE_PATH,
-    seedDemo: e.SEED_DEMO && e.NODE_ENV !== 'production',
+    seedDemo: e.NODE_ENV === 'production' || e.SEED_DEMO === false ? 'off' : e.SEED_DEMO ? 'any' : 'embedded',
     storage: e.S3_BUCKET
       ? {
           kind: 's3',

@@ -95,7 +95,7 @@ if (await resetInterruptedDemo(database, config.dataDir)) {
 }
 await database.migrate();
 const app = await buildApp({ config, database, logger: { stream: logs.stream } });
-if (config.seedDemo) await seedDemo(app.services, app.log, config.dataDir);
+await seedDemo(app.services, app.log, config.dataDir, config.seedDemo);
 started.app = app;
 // The music library is never empty (docs/decisions/069), demo data or not: made in the background
 // (seconds of ffmpeg) so that the server listens at once; a no-op once a track exists.
