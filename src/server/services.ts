@@ -139,7 +139,7 @@ export function createServices(config: Config, database: Database, log: FastifyB
     log,
   );
   const articles = new ArticlesService(db, uploads, videos, readCaches);
-  const exports = new ExportsService(db, jobs, storage, mailer, config.dataDir, config.publicUrl);
+  const exports = new ExportsService(db, jobs, storage, mailer, config.publicUrl);
   // A reel published while its video processed goes live (or stays a draft) when the job ends.
   videos.onReady((id) => articles.videoReady(id));
   videos.onFailed((id, tx) => articles.videoFailed(id, tx));
@@ -194,7 +194,7 @@ export function createServices(config: Config, database: Database, log: FastifyB
     draws: new DrawsService(db, ledgers, jobs),
     reservations: new ReservationsService(db, ledgers),
     awards: new AwardsService(db),
-    proofs: new ProofsService(db, config.dataDir),
+    proofs: new ProofsService(db, storage),
     videoTools,
     music,
     videos,
@@ -210,19 +210,9 @@ export function createServices(config: Config, database: Database, log: FastifyB
     stats: new StatsService(db, log, config.usageBuffer, (ids) => articles.titles(ids)),
     sessions: new SessionsService(db, auth),
     exports,
-    deletion: new DeletionService(
-      db,
-      auth,
-      captcha,
-      jobs,
-      storage,
-      articles,
-      comments,
-      exports,
-      config.dataDir,
-    ),
+    deletion: new DeletionService(db, auth, captcha, jobs, storage, articles, comments, exports),
     consents: new ConsentsService(db, auth),
-    retention: new RetentionService(db, jobs, storage, exports, config.dataDir, config.retention, log),
+    retention: new RetentionService(db, jobs, storage, exports, config.retention, log),
     web: webApp(config),
   };
 }

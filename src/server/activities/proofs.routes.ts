@@ -65,12 +65,13 @@ export const proofsRoutes: Feature = async (app, { services }) => {
   // A file, not an envelope, and never cached anywhere on the way: it shows a member's identity document.
   app.get(`${consoleBase}/:id/image`, { schema: { tags, params: IdParamsSchema } }, async (req, reply) => {
     await requireAdmin(req, auth);
-    const jpeg = await proofs.image(BigInt(req.params.id));
+    const image = await proofs.image(BigInt(req.params.id));
     return reply
       .type('image/jpeg')
+      .header('content-length', image.size)
       .header('cache-control', 'private, no-store')
       .header('content-disposition', 'inline')
-      .send(jpeg);
+      .send(image.body);
   });
 
   app.post(

@@ -1,6 +1,4 @@
 import { randomBytes } from 'node:crypto';
-import { mkdir, readFile, unlink, writeFile } from 'node:fs/promises';
-import path from 'node:path';
 import { and, asc, desc, eq, inArray } from 'drizzle-orm';
 import { fileTypeFromBuffer } from 'file-type';
 import sharp from 'sharp';
@@ -10,6 +8,7 @@ import { audit } from '../console/console.ts';
 import type { Db } from '../db/client.ts';
 import { ageProofs, users } from '../db/schema.ts';
 import { AppError, badRequest, notFound } from '../http/errors.ts';
+import type { OpenedObject, Storage } from '../infra/storage.ts';
 import { afterId, cutById } from './awards.cursor.ts';
 
 type ProofRow = typeof ageProofs.$inferSelect;
@@ -24,21 +23,24 @@ const statusOf = (p: ProofRow | undefined) => ({
   submittedAt: p?.createdAt.toISOString() ?? null,
 });
 
+/** Whether a row's key names a proof (a row can only ever lead to `proofs/` in the private area). */
+export const isProofKey = (key: string): boolean => KEY.test(key);
+
+function proofKey(key: string): string {
+  if (!isProofKey(key)) throw new Error(`unsafe proof key: ${key}`);
+  return key;
+}
+
 /**
- * Proof of age for raffles: a picture kept privately (never under a public URL), reviewed in the
- * console. The files live in `DATA_DIR/private/proofs`, beside (not inside) the `uploads` folder
- * that `/obs/` serves, and only the console's image call reads them back.
+ * Proof of age for raffles: a picture kept in the storage's private area (`proofs/<hex>.jpg`:
+ * `DATA_DIR/private/proofs` or the bucket's `private/`), never under a public URL, reviewed in the
+ * console. Only the console's image call reads them back.
  */
 export class ProofsService {
   constructor(
     protected readonly db: Db,
-    protected readonly dataDir: string,
+    protected readonly storage: Storage,
   ) {}
-
-  private fileOf(key: string): string {
-    if (!KEY.test(key)) throw new Error(`unsafe proof key: ${key}`);
-    return path.join(this.dataDir, 'private', key);
-  }
 
   /** A new picture for review; it replaces a pending or rejected one (an approved one stays). */
   async submit(userId: bigint, input: Buffer, field: string) {
@@ -57,9 +59,7 @@ export class ProofsService {
       throw badRequest(field, 'validation.image', 'UNREADABLE_IMAGE');
     }
     const key = `proofs/${randomBytes(16).toString('hex')}.jpg`;
-    const file = this.fileOf(key);
-    await mkdir(path.dirname(file), { recursive: true, mode: 0o700 });
-    await writeFile(file, jpeg, { mode: 0o600 });
+    await this.storage.private.put(key, jpeg, 'image/jpeg');
     let replaced: ProofRow[] = [];
     try {
       const row = await this.db.transaction(async (tx) => {
@@ -77,10 +77,12 @@ export class ProofsService {
         const [made] = await tx.insert(ageProofs).values({ userId, fileKey: key }).returning();
         return made;
       });
-      await Promise.all(replaced.map((p) => unlink(this.fileOf(p.fileKey)).catch(() => undefined)));
+      await Promise.all(
+        replaced.map((p) => this.storage.private.remove(proofKey(p.fileKey)).catch(() => undefined)),
+      );
       return statusOf(row);
     } catch (err) {
-      await unlink(file).catch(() => undefined);
+      await this.storage.private.remove(key).catch(() => undefined);
       throw err;
     }
   }
@@ -121,15 +123,13 @@ export class ProofsService {
     };
   }
 
-  /** The picture's bytes, for the console only (the route checks the admin). */
-  async image(id: bigint): Promise<Buffer> {
+  /** The picture, opened for streaming, for the console only (the route checks the admin). */
+  async image(id: bigint): Promise<OpenedObject> {
     const [row] = await this.db.select().from(ageProofs).where(eq(ageProofs.id, id));
     if (!row) throw notFound();
-    try {
-      return await readFile(this.fileOf(row.fileKey));
-    } catch {
-      throw notFound();
-    }
+    const opened = await this.storage.private.open(proofKey(row.fileKey));
+    if (!opened) throw notFound();
+    return opened;
   }
 
   /** Approves (the member may enter raffles) or rejects with a reason the member reads; audited. */

@@ -1,5 +1,4 @@
 import { randomUUID } from 'node:crypto';
-import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { eq } from 'drizzle-orm';
 import sharp from 'sharp';
@@ -61,8 +60,18 @@ const photo = () =>
     .jpeg()
     .withMetadata({ exif: { IFD0: { Make: 'SecretCam', Artist: 'Jane Doe' } } })
     .toBuffer();
-const proofDir = () => path.join(ctx.dataDir, 'private', 'proofs');
-const proofFiles = () => (existsSync(proofDir()) ? readdirSync(proofDir()) : []);
+const storage = () => ctx.app.services.storage;
+/** The names of the proofs in the private area (the data folder or the bucket). */
+async function proofFiles(): Promise<string[]> {
+  const names: string[] = [];
+  for await (const o of storage().private.list('proofs/')) names.push(path.posix.basename(o.key));
+  return names;
+}
+async function publicKeys(): Promise<string[]> {
+  const keys: string[] = [];
+  for await (const o of storage().public.list('')) keys.push(o.key);
+  return keys;
+}
 const rowsOf = (userId: bigint) =>
   ctx.app.services.database.db.select().from(ageProofs).where(eq(ageProofs.userId, userId));
 const proofFlag = async (userId: bigint) =>
@@ -91,14 +100,15 @@ describe('proof of age', () => {
     const [row] = await rowsOf(me.userId);
     if (!row) throw new Error('no proof row');
     const name = path.basename(row.fileKey);
-    expect(proofFiles()).toEqual([name]);
-    // Nothing under the public folder, and no answer names the file.
-    const uploads = path.join(ctx.dataDir, 'uploads');
-    expect(existsSync(uploads) ? readdirSync(uploads, { recursive: true }) : []).toEqual([]);
+    expect(await proofFiles()).toEqual([name]);
+    // Nothing in the public area, and no answer names the file.
+    expect(await publicKeys()).toEqual([]);
+    expect(await storage().public.stat(row.fileKey)).toBeNull();
     expect(JSON.stringify(sent.body)).not.toContain(name.slice(0, 12));
     expect(JSON.stringify((await statusOf(me)).body)).not.toContain(name.slice(0, 12));
 
-    const stored = readFileSync(path.join(proofDir(), name));
+    const stored = await storage().private.read(row.fileKey);
+    if (!stored) throw new Error('proof not stored');
     expect(stored.subarray(0, 3)).toEqual(Buffer.from([0xff, 0xd8, 0xff]));
     const meta = await sharp(stored).metadata();
     expect(meta.exif).toBeUndefined();
@@ -193,8 +203,8 @@ describe('proof of age', () => {
     await upload(me, await photo());
     const now = await rowsOf(me.userId);
     expect(now.map((r) => r.status)).toEqual(['pending']);
-    expect(proofFiles()).not.toContain(path.basename(old?.fileKey ?? ''));
-    expect(proofFiles()).toContain(path.basename(now[0]?.fileKey ?? ''));
+    expect(await proofFiles()).not.toContain(path.basename(old?.fileKey ?? ''));
+    expect(await proofFiles()).toContain(path.basename(now[0]?.fileKey ?? ''));
 
     const approved = await review(admin, now[0]?.id ?? 0n, { decision: 'approved' });
     expect(approved.status).toBe(200);
@@ -208,6 +218,7 @@ describe('proof of age', () => {
     const after = await upload(me, await photo());
     expect([after.status, after.body.data.reason]).toEqual([409, 'PROOF_APPROVED']);
     expect(await rowsOf(me.userId)).toHaveLength(1);
-    expect(proofFiles()).toHaveLength(new Set(proofFiles()).size);
+    const names = await proofFiles();
+    expect(names).toHaveLength(new Set(names).size);
   });
 });

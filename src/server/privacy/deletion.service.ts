@@ -1,7 +1,6 @@
-import { unlink } from 'node:fs/promises';
-import path from 'node:path';
 import { and, eq, inArray, isNotNull, isNull, lte, or, sql } from 'drizzle-orm';
 import { DELETION_GRACE_DAYS } from '../../shared/schemas/privacy.ts';
+import { isProofKey } from '../activities/proofs.service.ts';
 import type { AuthContext, AuthService } from '../auth/auth.service.ts';
 import type { CaptchaService } from '../auth/captcha.service.ts';
 import type { ArticlesService } from '../content/articles.service.ts';
@@ -37,9 +36,10 @@ import {
   workOrders,
 } from '../db/schema.ts';
 import { AppError } from '../http/errors.ts';
-import type { Storage } from '../infra/storage.ts';
+import { keyOfUrl, type Storage } from '../infra/storage.ts';
 import type { JobsService } from '../jobs/jobs.service.ts';
 import type { CommentsService } from '../social/comments.service.ts';
+import { originalKey } from '../reels/videos.files.ts';
 import type { ExportsService } from './exports.service.ts';
 
 const JOB = 'privacy.delete';
@@ -61,7 +61,6 @@ export class DeletionService {
     private readonly articles: ArticlesService,
     private readonly comments: CommentsService,
     private readonly exports: ExportsService,
-    private readonly dataDir: string,
   ) {
     jobs.register(
       JOB,
@@ -125,7 +124,11 @@ export class DeletionService {
     const files = await this.db.transaction((tx) => this.erase(tx, user));
     await this.auth.forgetUser(userId);
     await this.exports.removeAll(userId);
-    await Promise.all(files.map((f) => unlink(f).catch(() => undefined)));
+    // After the commit: a file whose row is gone is at worst left over, never a row without its file.
+    await Promise.all([
+      ...files.urls.map((url) => this.storage.remove(url).catch(() => undefined)),
+      ...files.private.map((key) => this.storage.private.remove(key).catch(() => undefined)),
+    ]);
     return true;
   }
 
@@ -151,12 +154,19 @@ export class DeletionService {
     }
   }
 
-  /** One transaction: identity gone, private rows gone, kept rows anonymous, audited. The files to delete. */
-  private async erase(tx: Tx, user: typeof users.$inferSelect): Promise<string[]> {
+  /**
+   * One transaction: identity gone, private rows gone, kept rows anonymous, audited. The files to
+   * delete: public media by their `/obs/` URLs; proofs of age and video originals by their keys in
+   * the private area.
+   */
+  private async erase(
+    tx: Tx,
+    user: typeof users.$inferSelect,
+  ): Promise<{ urls: string[]; private: string[] }> {
     const id = user.id;
-    const files: string[] = [];
+    const files = { urls: [] as string[], private: [] as string[] };
     const local = (url: string | null) => {
-      if (url?.startsWith('/obs/')) files.push(this.storage.pathOf(url));
+      if (url && keyOfUrl(url)) files.urls.push(url);
     };
     // Uploads: with kept posts, the pictures those posts show stay; everything else goes.
     const ups = await tx.select().from(uploads).where(eq(uploads.userId, id));
@@ -171,10 +181,20 @@ export class DeletionService {
     }
     local(user.avatarUrl);
     const proofs = await tx.delete(ageProofs).where(eq(ageProofs.userId, id)).returning();
-    for (const p of proofs) files.push(path.join(this.dataDir, 'private', p.fileKey));
+    files.private.push(...proofs.map((p) => p.fileKey).filter(isProofKey));
     if (!user.deletionKeepContent) {
       const clips = await tx.delete(videos).where(eq(videos.userId, id)).returning();
       for (const v of clips) [v.url, v.posterUrl, v.thumbsUrl, v.coverUrl].forEach(local);
+      // The originals go too, unless a video still names one (without its row, nothing else would remove it).
+      const sources = [...new Set(clips.map((v) => v.sourceKey))];
+      const kept = sources.length
+        ? await tx
+            .selectDistinct({ key: videos.sourceKey })
+            .from(videos)
+            .where(inArray(videos.sourceKey, sources))
+        : [];
+      const shared = new Set(kept.map((k) => k.key));
+      files.private.push(...sources.filter((k) => !shared.has(k)).map(originalKey));
     }
 
     await tx.delete(userIdentities).where(eq(userIdentities.userId, id));

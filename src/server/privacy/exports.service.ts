@@ -1,19 +1,20 @@
-import { createReadStream, createWriteStream } from 'node:fs';
-import { mkdir, rename, rm, stat } from 'node:fs/promises';
+import { createWriteStream } from 'node:fs';
+import { mkdir, rm, stat } from 'node:fs/promises';
 import path from 'node:path';
-import { Readable } from 'node:stream';
+import { Readable, type PassThrough } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
 import { and, desc, eq, isNotNull, lt, sql } from 'drizzle-orm';
 import yazl from 'yazl';
 import type { Lang } from '../../shared/i18n.ts';
 import { translate } from '../../shared/messages/messages.ts';
 import { EXPORT_VALID_DAYS, type ExportStatus } from '../../shared/schemas/privacy.ts';
+import { isProofKey } from '../activities/proofs.service.ts';
 import type { Db, Tx } from '../db/client.ts';
 import { ageProofs, privacyExports, users } from '../db/schema.ts';
 import { AppError, notFound, tooMany } from '../http/errors.ts';
 import { isPartFile, LEFTOVER_SWEEP_EVERY_MS, removeLeftovers } from '../infra/leftovers.ts';
 import type { Mailer } from '../infra/mail.ts';
-import type { Storage } from '../infra/storage.ts';
+import { keyOfUrl, type Storage } from '../infra/storage.ts';
 import type { JobRun, JobsService } from '../jobs/jobs.service.ts';
 import { writeNotice } from '../notifications/notifications.writer.ts';
 import { categoryNamed, categoryRows, dataJson } from './exports.data.ts';
@@ -24,10 +25,23 @@ type ExportRow = typeof privacyExports.$inferSelect;
 
 export const exportLink = (id: bigint | string) => `/setting/privacy?export=${id}`;
 const downloadUrl = (id: bigint) => `/api/hibackend/user/privacy/export/${id}/download`;
+/** A presigned download link lives this long: enough to start the download, too short to pass around. */
+const LINK_SECONDS = 300;
+/** The archive's key in the private area. */
+const archiveKey = (name: string) => `exports/${name}`;
+
+/** Where the member's archive is read from: a short-lived link to the store, or its bytes through the app. */
+export type ExportArchive = { name: string; bytes: number } & (
+  { redirect: string } | { body: Readable; redirect?: undefined }
+);
+/** One media file of the archive: its key in a storage area and its name in the zip. */
+type MediaItem = { area: 'public' | 'private'; key: string; entry: string };
 
 /**
  * "Download my data" (issue 17): one archive a member a UTC day, written by a job as a zip with
  * `data.json` at its root and the member's own media under `media/`, kept 7 days behind their session.
+ * The archive is written in this instance's scratch folder, then moved into the storage's private
+ * area (`exports/<user>-<id>.zip`): on a bucket, any instance can answer the download.
  */
 export class ExportsService {
   constructor(
@@ -35,7 +49,6 @@ export class ExportsService {
     private readonly jobs: JobsService,
     private readonly storage: Storage,
     private readonly mailer: Mailer,
-    private readonly dataDir: string,
     private readonly publicUrl: string,
   ) {
     jobs.register(JOB, (payload, run) => this.write(exportIdOf(payload), run), {
@@ -46,12 +59,13 @@ export class ExportsService {
     });
     // Archives half-written by a killed process (docs/decisions/078).
     jobs.housekeeping(async () => {
-      await removeLeftovers({ dir: this.fileOf(''), match: isPartFile });
+      await removeLeftovers({ dir: this.scratchDir(), match: isPartFile });
     }, LEFTOVER_SWEEP_EVERY_MS);
   }
 
-  private fileOf(name: string) {
-    return path.join(this.dataDir, 'private', 'exports', name);
+  /** Archives being written (this instance's own; never served). */
+  private scratchDir() {
+    return path.join(this.storage.scratch, 'exports', 'tmp');
   }
 
   /** Queues an export; the second one on the same UTC day is 429 `EXPORT_DAILY_LIMIT`. */
@@ -108,15 +122,25 @@ export class ExportsService {
     return row ? this.toStatus(row) : null;
   }
 
-  /** The archive on disk, for its owner only, while the link lives (410 `EXPORT_EXPIRED` after). */
-  async download(userId: bigint, id: bigint): Promise<{ file: string; bytes: number; name: string }> {
+  /**
+   * The archive, for its owner only, while the link lives (410 `EXPORT_EXPIRED` after): a presigned
+   * link of a few minutes where the store makes one (a bucket), else its bytes to stream.
+   */
+  async download(userId: bigint, id: bigint): Promise<ExportArchive> {
     const row = await this.own(userId, id);
     if (row.status !== 'ready') throw notFound();
     // Expired is 410 whether or not retention has removed the file yet.
     if (!row.file || !row.expiresAt || row.expiresAt.getTime() <= Date.now()) {
       throw new AppError(410, 'EXPORT_EXPIRED', 'privacy.exportExpired');
     }
-    return { file: this.fileOf(row.file), bytes: row.bytes ?? 0, name: `vapour-club-data-${row.day}.zip` };
+    const key = archiveKey(row.file);
+    const name = `vapour-club-data-${row.day}.zip`;
+    const bytes = row.bytes ?? 0;
+    const redirect = await this.storage.private.presign(key, LINK_SECONDS, name);
+    if (redirect) return { name, bytes, redirect };
+    const opened = await this.storage.private.open(key);
+    if (!opened) throw notFound();
+    return { name, bytes: opened.size, body: opened.body };
   }
 
   /** The job: streams the archive to a temporary file, then names it, then tells the member. */
@@ -128,18 +152,32 @@ export class ExportsService {
       .returning();
     if (!row) return; // already written (a re-run after a crash past the commit)
     const name = `${row.userId}-${row.id}.zip`;
-    const tmp = this.fileOf(`${name}.part`);
+    const tmp = path.join(this.scratchDir(), `${name}.part`);
+    let size: number;
     try {
       await mkdir(path.dirname(tmp), { recursive: true });
       const zip = new yazl.ZipFile();
+      // A media file that cannot be read fails the zip: the output stops with the error.
+      zip.on('error', (err: Error) => (zip.outputStream as PassThrough).destroy(err));
       const written = pipeline(zip.outputStream, createWriteStream(tmp));
       zip.addReadStream(Readable.from(dataJson(this.db, row.userId)), 'data.json');
-      for await (const [file, entry] of this.media(row.userId)) {
-        zip.addReadStream(createReadStream(file), entry);
+      for await (const item of this.media(row.userId)) {
+        // Opened when the zip reaches it: one store read at a time, however many files.
+        zip.addReadStreamLazy(item.entry, (done) => {
+          this.storage[item.area].open(item.key).then(
+            (opened) =>
+              done(
+                opened ? null : new Error(`export: ${item.key} is gone`),
+                opened?.body ?? Readable.from([]),
+              ),
+            (err: unknown) => done(err, Readable.from([])),
+          );
+        });
       }
       zip.end();
       await written;
-      await rename(tmp, this.fileOf(name));
+      size = (await stat(tmp)).size;
+      await this.storage.private.putFile(archiveKey(name), tmp, 'application/zip');
     } catch (err) {
       await rm(tmp, { force: true }).catch(() => undefined);
       // Failed only after the last try; before that (or when the queue stops and hands the job
@@ -151,7 +189,6 @@ export class ExportsService {
       }
       throw err;
     }
-    const { size } = await stat(this.fileOf(name));
     const expiresAt = new Date(Date.now() + EXPORT_VALID_DAYS * DAY_MS);
     await this.db.transaction(async (tx) => {
       await tx
@@ -201,17 +238,15 @@ export class ExportsService {
   }
 
   /** The member's own files that still exist: uploads, videos, avatar, proof of age. */
-  private async *media(userId: bigint): AsyncGenerator<[string, string]> {
+  private async *media(userId: bigint): AsyncGenerator<MediaItem> {
     const seen = new Set<string>();
-    const local = async (url: string | null, folder: string): Promise<[string, string] | null> => {
-      if (!url?.startsWith('/obs/') || seen.has(url)) return null;
-      seen.add(url);
-      const file = this.storage.pathOf(url);
-      const ok = await stat(file).then(
-        (s) => s.isFile(),
-        () => false,
-      );
-      return ok ? [file, `media/${folder}/${path.basename(file)}`] : null;
+    const local = async (url: string | null, folder: string): Promise<MediaItem | null> => {
+      const key = url ? keyOfUrl(url) : null;
+      if (!key || seen.has(key)) return null;
+      seen.add(key);
+      return (await this.storage.public.stat(key))
+        ? { area: 'public', key, entry: `media/${folder}/${path.posix.basename(key)}` }
+        : null;
     };
     const [user] = await this.db.select({ avatar: users.avatarUrl }).from(users).where(eq(users.id, userId));
     const avatar = await local(user?.avatar ?? null, 'profile');
@@ -226,14 +261,13 @@ export class ExportsService {
     }
     const proofs = await this.db.select().from(ageProofs).where(eq(ageProofs.userId, userId));
     for (const p of proofs) {
-      const file = path.join(this.dataDir, 'private', p.fileKey);
-      if (
-        await stat(file).then(
-          () => true,
-          () => false,
-        )
-      )
-        yield [file, `media/proof-of-age/${path.basename(file)}`];
+      if (isProofKey(p.fileKey) && (await this.storage.private.stat(p.fileKey))) {
+        yield {
+          area: 'private',
+          key: p.fileKey,
+          entry: `media/proof-of-age/${path.posix.basename(p.fileKey)}`,
+        };
+      }
     }
   }
 
@@ -251,7 +285,7 @@ export class ExportsService {
     for (const row of due) {
       // The row first: a file whose row still named it would be a download of nothing.
       await this.db.update(privacyExports).set({ file: null }).where(eq(privacyExports.id, row.id));
-      await rm(this.fileOf(row.file!), { force: true });
+      await this.storage.private.remove(archiveKey(row.file!));
     }
     return due.length;
   }
@@ -259,7 +293,9 @@ export class ExportsService {
   /** The member's archives, for the account deletion (rows go with the user's data). */
   async removeAll(userId: bigint): Promise<void> {
     const rows = await this.db.delete(privacyExports).where(eq(privacyExports.userId, userId)).returning();
-    await Promise.all(rows.filter((r) => r.file).map((r) => rm(this.fileOf(r.file!), { force: true })));
+    await Promise.all(
+      rows.filter((r) => r.file).map((r) => this.storage.private.remove(archiveKey(r.file!))),
+    );
   }
 }
 

@@ -1,7 +1,11 @@
 import { eq, sql } from 'drizzle-orm';
+import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ADMIN, articleExists, member, type Member } from '../content/articles.fixtures.ts';
-import { emailCodes, jobs, users } from '../db/schema.ts';
+import { ageProofs, emailCodes, jobs, uploads, users } from '../db/schema.ts';
+import { keyOfUrl } from '../infra/storage.ts';
+import { originalKey } from '../reels/videos.files.ts';
+import { insertVideo } from '../reels/videos.repository.ts';
 import { post } from '../support/support.fixtures.ts';
 import { call, lastCode, registerUser, startApp, type TestContext } from '../test/app.ts';
 import {
@@ -53,6 +57,30 @@ async function makeDue(userId: bigint) {
     .where(sql`${jobs.kind} = 'privacy.delete' and ${jobs.payload}->>'userId' = ${String(userId)}`);
 }
 
+/**
+ * Gives the member a proof of age and a video (its original private, its outputs public), and
+ * answers whether each of the member's stored files is still in the store: [public, private].
+ */
+async function plantFiles(userId: bigint) {
+  const storage = ctx.app.services.storage;
+  const jpeg = await sharp({ create: { width: 30, height: 20, channels: 3, background: '#456' } })
+    .jpeg()
+    .toBuffer();
+  await ctx.app.services.proofs.submit(userId, jpeg, 'file');
+  const sourceKey = `2020-01/deleted-${userId}.mp4`;
+  await storage.private.put(originalKey(sourceKey), Buffer.from('original'));
+  const url = await storage.put(`videos/2020-01/deleted-${userId}.mp4`, Buffer.from('mp4'));
+  await insertVideo(db(), { userId, status: 'ready', sourceKey, sourceBytes: 8, durationMs: 6000, url });
+  const [proof] = await db().select().from(ageProofs).where(eq(ageProofs.userId, userId));
+  const pictures = await db().select().from(uploads).where(eq(uploads.userId, userId));
+  const publicKeys = [url, ...pictures.flatMap((p) => [p.url, p.feedUrl])].map((u) => keyOfUrl(u)!);
+  const privateKeys = [proof!.fileKey, originalKey(sourceKey)];
+  return async () => [
+    await Promise.all(publicKeys.map(async (k) => (await storage.public.stat(k)) !== null)),
+    await Promise.all(privateKeys.map(async (k) => (await storage.private.stat(k)) !== null)),
+  ];
+}
+
 async function ledgerBreaks(userId: bigint) {
   const [row] = await rowsOf<{ flows: string; wallet: string }>(
     ctx,
@@ -90,6 +118,11 @@ describe('account deletion', () => {
 
   it('schedules in 14 days, the job waits until then, then erases every trace of who they were', async () => {
     const { who, secrets } = planted;
+    const stored = await plantFiles(who.userId);
+    expect(await stored()).toEqual([
+      [true, true, true],
+      [true, true],
+    ]);
     const before = await ledgerBreaks(who.userId);
     const res = await schedule(who, secrets.email, false);
     expect(res.status).toBe(200);
@@ -109,6 +142,11 @@ describe('account deletion', () => {
     expect(await ledgerBreaks(who.userId)).toEqual(before);
     expect((await me(who.token)).status).toBe(401);
     expect(await articleExists(ctx, planted.articleId)).toBe(false);
+    // Their files left the store: pictures, the video and its original, the proof of age.
+    expect(await stored()).toEqual([
+      [false, false, false],
+      [false, false],
+    ]);
     const [row] = await db().select().from(users).where(eq(users.id, who.userId));
     expect(row?.deletedAt).not.toBeNull();
     const audit = await rowsOf<{ n: number }>(

@@ -1,11 +1,15 @@
-import { rmSync, writeFileSync } from 'node:fs';
+import { mkdirSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
+import { HeadObjectCommand } from '@aws-sdk/client-s3';
 import { eq, sql } from 'drizzle-orm';
+import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import yauzl from 'yauzl';
 import type { ExportStatus } from '../../shared/schemas/privacy.ts';
 import { ADMIN, member, type Member } from '../content/articles.fixtures.ts';
-import { jobs, privacyExports } from '../db/schema.ts';
+import { ageProofs, jobs, privacyExports, uploads } from '../db/schema.ts';
+import { s3Client } from '../infra/storage.s3.ts';
+import { keyOfUrl } from '../infra/storage.ts';
 import { getAs, noticesOf, post } from '../support/support.fixtures.ts';
 import { readOutbox, startApp, type TestContext } from '../test/app.ts';
 import { CATEGORIES } from './exports.data.ts';
@@ -21,6 +25,45 @@ beforeAll(async () => {
   planted = await plantEverything(ctx, admin, await member(ctx));
 }, 60_000);
 afterAll(() => ctx.close());
+
+const storage = () => ctx.app.services.storage;
+
+/**
+ * Downloads an archive as its owner's browser would: on the data folder the app streams it; on a
+ * bucket the app answers a redirect to a presigned link of a few minutes, which is followed.
+ */
+async function download(url: string, token: string): Promise<{ type: string | undefined; bytes: Buffer }> {
+  const res = await ctx.app.inject({ method: 'GET', url, headers: { authorization: token } });
+  expect(res.headers['cache-control']).toContain('no-store');
+  if (storage().kind === 'local') {
+    expect(res.statusCode).toBe(200);
+    return { type: String(res.headers['content-type']), bytes: res.rawPayload };
+  }
+  expect(res.statusCode).toBe(302);
+  const link = new URL(String(res.headers.location));
+  expect(link.searchParams.get('X-Amz-Expires')).toBe('300');
+  const fetched = await fetch(link);
+  expect(fetched.status).toBe(200);
+  expect(fetched.headers.get('content-disposition')).toMatch(/^attachment; filename="vapour-club-data-/);
+  return {
+    type: fetched.headers.get('content-type') ?? undefined,
+    bytes: Buffer.from(await fetched.arrayBuffer()),
+  };
+}
+
+/** Whether the bucket itself holds `key` (its full name, area included); S3 only. */
+async function inBucket(key: string): Promise<boolean> {
+  if (ctx.config.storage.kind !== 's3') throw new Error('not a bucket');
+  const client = s3Client(ctx.config.storage);
+  try {
+    await client.send(new HeadObjectCommand({ Bucket: ctx.config.storage.bucket, Key: key }));
+    return true;
+  } catch {
+    return false;
+  } finally {
+    client.destroy();
+  }
+}
 
 /** The entries of a zip, each read whole (tests only: archives here are small). */
 function unzip(buffer: Buffer): Promise<Map<string, Buffer>> {
@@ -48,6 +91,11 @@ function unzip(buffer: Buffer): Promise<Map<string, Buffer>> {
 describe('download my data', () => {
   it('writes one archive with data.json holding a row of every category, and the member’s media', async () => {
     const { who, secrets } = planted;
+    // A proof of age, kept in the private area: in the archive too.
+    const id = await sharp({ create: { width: 40, height: 30, channels: 3, background: '#876' } })
+      .jpeg()
+      .toBuffer();
+    await ctx.app.services.proofs.submit(who.userId, id, 'file');
     const started = await post<{ exportId: string }>(ctx, `${PRIVACY}/export`, who.token, {});
     expect(started.status).toBe(200);
     const { exportId } = started.body.data;
@@ -74,14 +122,27 @@ describe('download my data', () => {
       .at(-1);
     expect(mail?.text).toContain(`/setting/privacy?export=${exportId}`);
 
-    const file = await ctx.app.inject({
-      method: 'GET',
-      url: ready.body.data.url!,
-      headers: { authorization: who.token },
-    });
-    expect(file.statusCode).toBe(200);
-    expect(file.headers['content-type']).toBe('application/zip');
-    const entries = await unzip(file.rawPayload);
+    // The archive is a private object (never under /obs/), and nothing is left in the scratch folder.
+    const [row] = await ctx.app.services.database.db
+      .select()
+      .from(privacyExports)
+      .where(eq(privacyExports.id, BigInt(exportId)));
+    const key = `exports/${row!.file}`;
+    expect((await storage().private.stat(key))?.size).toBe(row!.bytes);
+    expect(await storage().public.stat(key)).toBeNull();
+    expect((await ctx.app.inject({ method: 'GET', url: `/obs/${key}` })).statusCode).toBe(404);
+    if (storage().kind === 's3') {
+      expect([
+        await inBucket(`private/${key}`),
+        await inBucket(key),
+        await inBucket(`public/${key}`),
+      ]).toEqual([true, false, false]);
+    }
+
+    const file = await download(ready.body.data.url!, who.token);
+    expect(file.type).toBe('application/zip');
+    expect(file.bytes.length).toBe(row!.bytes);
+    const entries = await unzip(file.bytes);
     const data = JSON.parse(entries.get('data.json')!.toString('utf8')) as {
       profile: Record<string, unknown>;
       categories: Record<string, unknown[]>;
@@ -113,7 +174,15 @@ describe('download my data', () => {
     expect(JSON.stringify(data.categories.sessions)).not.toContain('tokenHash');
     expect(data.categories.dataExports).toHaveLength(1);
     // The store photo the member uploaded, in the archive.
-    expect([...entries.keys()].some((k) => k.startsWith('media/pictures/'))).toBe(true);
+    const db = ctx.app.services.database.db;
+    const [up] = await db.select().from(uploads).where(eq(uploads.userId, who.userId));
+    const photo = await storage().public.read(keyOfUrl(up!.url)!);
+    expect(entries.get(`media/pictures/${path.posix.basename(up!.url)}`)).toEqual(photo);
+    // And the proof of age, read from the private area.
+    const [proof] = await db.select().from(ageProofs).where(eq(ageProofs.userId, who.userId));
+    const proofBytes = await storage().private.read(proof!.fileKey);
+    expect(proofBytes).not.toBeNull();
+    expect(entries.get(`media/proof-of-age/${path.posix.basename(proof!.fileKey)}`)).toEqual(proofBytes);
   });
 
   it('is the member’s own: another member gets 404, a visitor 401', async () => {
@@ -145,9 +214,12 @@ describe('download my data', () => {
     const status = await getAs<ExportStatus>(ctx, `${PRIVACY}/export/${row!.id}`, planted.who.token);
     expect(status.body.data).toMatchObject({ status: 'ready', expired: true });
     expect(status.body.data.url).toBeUndefined();
+    const key = `exports/${row!.file}`;
+    expect(await storage().private.stat(key)).not.toBeNull();
     expect(await ctx.app.services.exports.removeExpired(100)).toBe(1);
     const [after] = await db.select().from(privacyExports).where(eq(privacyExports.id, row!.id));
     expect(after?.file).toBeNull();
+    expect(await storage().private.stat(key)).toBeNull();
     const removed = await getAs<{ reason: string }>(
       ctx,
       `${PRIVACY}/export/${row!.id}/download`,
@@ -166,9 +238,10 @@ describe('download my data', () => {
 
   it('a failed try is tried again (queued meanwhile), and ready when the disk is back', async () => {
     const m = await member(ctx);
-    const folder = path.join(ctx.dataDir, 'private', 'exports');
-    // A file where the folder should be: writing the archive fails.
+    const folder = path.join(storage().scratch, 'exports', 'tmp');
+    // A file where the scratch folder should be: writing the archive fails.
     rmSync(folder, { recursive: true, force: true });
+    mkdirSync(path.dirname(folder), { recursive: true });
     writeFileSync(folder, 'not a folder');
     const { exportId } = (await post<{ exportId: string }>(ctx, `${PRIVACY}/export`, m.token, {})).body.data;
     await ctx.app.services.jobs.runDue();
@@ -181,6 +254,8 @@ describe('download my data', () => {
       .where(sql`${jobs.kind} = 'privacy.export' and ${jobs.doneAt} is null`);
     await ctx.app.services.jobs.runDue();
     expect((await getAs<ExportStatus>(ctx, url, m.token)).body.data.status).toBe('ready');
+    // Moved into the private area: nothing half-written stays behind in the scratch folder.
+    expect(readdirSync(folder)).toEqual([]);
   });
 
   it('an export whose last attempt died is failed by the queue, and its member told once', async () => {

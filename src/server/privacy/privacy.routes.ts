@@ -1,4 +1,3 @@
-import { createReadStream } from 'node:fs';
 import { envelope, EmptySchema } from '../../shared/schemas/common.ts';
 import {
   ConsentChangeSchema,
@@ -90,12 +89,14 @@ export const privacyRoutes: Feature = async (app, { services }) => {
     async (req, reply) => {
       const ctx = await requireSession(req, auth);
       const archive = await exports.download(ctx.user.id, BigInt(req.params.exportId));
+      reply.header('cache-control', 'private, no-store');
+      // On a bucket: a link of a few minutes, after the owner check, so no instance relays the bytes.
+      if (archive.redirect !== undefined) return reply.redirect(archive.redirect, 302);
       return reply
         .type('application/zip')
         .header('content-length', archive.bytes)
         .header('content-disposition', `attachment; filename="${archive.name}"`)
-        .header('cache-control', 'private, no-store')
-        .send(createReadStream(archive.file));
+        .send(archive.body);
     },
   );
 

@@ -1,12 +1,10 @@
-import { rm } from 'node:fs/promises';
-import path from 'node:path';
 import { EXPORT_VALID_DAYS } from '../../shared/schemas/privacy.ts';
 import type { RetentionConfig } from '../config.ts';
 import type { Db } from '../db/client.ts';
 import type { Storage } from '../infra/storage.ts';
 import type { JobsService } from '../jobs/jobs.service.ts';
 import type { ExportsService } from '../privacy/exports.service.ts';
-import { videoDirs } from '../reels/videos.files.ts';
+import { originalKey } from '../reels/videos.files.ts';
 import {
   deleteEndedSessions,
   deleteFinishedJobs,
@@ -31,7 +29,7 @@ export interface RetentionReport {
   exports: number;
   jobs: number;
   sessions: number;
-  /** Files deleted from the disk (uploads in two sizes, each video's original and outputs). */
+  /** Files deleted from the storage (uploads in two sizes, each video's original and outputs). */
   files: number;
 }
 
@@ -54,7 +52,6 @@ export class RetentionService {
     private readonly jobs: JobsService,
     private readonly storage: Storage,
     private readonly exports: ExportsService,
-    private readonly dataDir: string,
     private readonly config: RetentionConfig,
     private readonly log: Log,
   ) {
@@ -138,16 +135,19 @@ export class RetentionService {
     const keys = [...new Set(rows.map((r) => r.sourceKey))];
     const urls = [...new Set(rows.flatMap((r) => r.urls))].filter((u) => u.startsWith('/obs/videos/'));
     const inUse = await videoFilesInUse(this.db, keys, urls);
-    const originals = videoDirs(this.dataDir).originals;
     const freeKeys = keys.filter((k) => !inUse.keys.has(k));
-    await Promise.all(freeKeys.map((k) => rm(path.join(originals, k), { force: true })));
-    report.files += freeKeys.length;
+    report.files += await this.settle(freeKeys.map((k) => this.storage.private.remove(originalKey(k))));
     report.files += await this.removeFiles(urls.filter((u) => !inUse.urls.has(u)));
     return rows.length;
   }
 
-  private async removeFiles(urls: string[]): Promise<number> {
-    const results = await Promise.allSettled(urls.map((u) => this.storage.remove(u)));
+  private removeFiles(urls: string[]): Promise<number> {
+    return this.settle(urls.map((u) => this.storage.remove(u)));
+  }
+
+  /** Waits for every removal; logs the ones that failed and answers how many succeeded. */
+  private async settle(removals: Promise<void>[]): Promise<number> {
+    const results = await Promise.allSettled(removals);
     for (const r of results) {
       if (r.status === 'rejected') {
         const err: unknown = r.reason;

@@ -1,12 +1,10 @@
-import { existsSync } from 'node:fs';
-import { mkdir, writeFile } from 'node:fs/promises';
-import path from 'node:path';
 import { eq, inArray, like, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { member, publish } from '../content/articles.fixtures.ts';
 import { articles, idempotencyKeys, jobs, privacyExports, sessions, videos } from '../db/schema.ts';
+import { keyOfUrl } from '../infra/storage.ts';
 import { JobsService } from '../jobs/jobs.service.ts';
-import { videoDirs } from '../reels/videos.files.ts';
+import { originalKey } from '../reels/videos.files.ts';
 import { insertVideo, type VideoRow } from '../reels/videos.repository.ts';
 import { startApp, type TestContext } from '../test/app.ts';
 import { RETENTION_JOB, RetentionService } from './retention.service.ts';
@@ -22,13 +20,11 @@ const storage = () => ctx.app.services.storage;
 const quiet = { info: () => undefined, error: () => undefined };
 const daysAgo = (d: number) => sql`now() - make_interval(days => ${d})`;
 
-/** A processed video with real files on disk (no encode: retention only reads rows and paths). */
+/** A processed video with real stored files (no encode: retention only reads rows and keys). */
 async function video(userId: bigint, parent: VideoRow | null = null): Promise<VideoRow> {
   const name = `${Math.random().toString(16).slice(2)}`;
   const sourceKey = parent?.sourceKey ?? `2020-01/${name}.mp4`;
-  const original = path.join(videoDirs(ctx.dataDir).originals, sourceKey);
-  await mkdir(path.dirname(original), { recursive: true });
-  await writeFile(original, 'original');
+  await storage().private.put(originalKey(sourceKey), Buffer.from('original'));
   const url = await storage().put(`videos/2020-01/${name}.mp4`, Buffer.from('mp4'));
   const own = async (suffix: string) =>
     storage().put(`videos/2020-01/${name}-${suffix}.webp`, Buffer.from('x'));
@@ -55,8 +51,10 @@ const age = (rows: VideoRow[], days: number) =>
         rows.map((r) => r.id),
       ),
     );
-const onDisk = (url: string | null) => existsSync(storage().pathOf(url!));
-const originalOnDisk = (v: VideoRow) => existsSync(path.join(videoDirs(ctx.dataDir).originals, v.sourceKey));
+const onDisk = async (url: string | null) => (await storage().public.stat(keyOfUrl(url!)!)) !== null;
+const originalOnDisk = async (v: VideoRow) =>
+  (await storage().private.stat(originalKey(v.sourceKey))) !== null;
+const allOnDisk = (urls: (string | null)[]) => Promise.all(urls.map(onDisk));
 const alive = async (v: VideoRow) =>
   (await db().select().from(videos).where(eq(videos.id, v.id))).length === 1;
 
@@ -91,15 +89,29 @@ describe('retention', () => {
       expect(await alive(kept)).toBe(true);
     // Gone with their files: a clip and a clip whose merge went first.
     for (const v of [lone, lonely, lonelyMerge]) {
-      expect([v.url, v.posterUrl, v.thumbsUrl, v.coverUrl].map(onDisk)).toEqual([false, false, false, false]);
-      expect(originalOnDisk(v)).toBe(false);
+      expect(await allOnDisk([v.url, v.posterUrl, v.thumbsUrl, v.coverUrl])).toEqual([
+        false,
+        false,
+        false,
+        false,
+      ]);
+      expect(await originalOnDisk(v)).toBe(false);
     }
     // A merge of a kept clip: its own MP4 goes; the original, poster and strip it shared stay.
-    expect([oldMerge.url, oldMerge.posterUrl, oldMerge.thumbsUrl].map(onDisk)).toEqual([false, true, true]);
-    expect(originalOnDisk(recentParent)).toBe(true);
+    expect(await allOnDisk([oldMerge.url, oldMerge.posterUrl, oldMerge.thumbsUrl])).toEqual([
+      false,
+      true,
+      true,
+    ]);
+    expect(await originalOnDisk(recentParent)).toBe(true);
     for (const v of [inDraft, parent, keptMerge]) {
-      expect([v.url, v.posterUrl, v.thumbsUrl, v.coverUrl].map(onDisk)).toEqual([true, true, true, true]);
-      expect(originalOnDisk(v)).toBe(true);
+      expect(await allOnDisk([v.url, v.posterUrl, v.thumbsUrl, v.coverUrl])).toEqual([
+        true,
+        true,
+        true,
+        true,
+      ]);
+      expect(await originalOnDisk(v)).toBe(true);
     }
   });
 
@@ -115,9 +127,8 @@ describe('retention', () => {
     await db()
       .insert(idempotencyKeys)
       .values([key('old-1', 49), key('old-2', 100), key('new', 47)]);
-    const file = path.join(ctx.dataDir, 'private', 'exports', `${who.userId}-1.zip`);
-    await mkdir(path.dirname(file), { recursive: true });
-    await writeFile(file, 'zip');
+    const file = `${who.userId}-1.zip`;
+    await storage().private.put(`exports/${file}`, Buffer.from('zip'));
     const day = (d: number) => new Date(Date.now() - d * 86_400_000);
     const [expired] = await db()
       .insert(privacyExports)
@@ -125,7 +136,7 @@ describe('retention', () => {
         userId: who.userId,
         day: '2020-01-01',
         status: 'ready',
-        file: path.basename(file),
+        file,
         expiresAt: day(1),
       })
       .returning();
@@ -142,7 +153,7 @@ describe('retention', () => {
     expect(report).toMatchObject({ idempotencyKeys: 2, exports: 1, jobs: 1 });
     const keys = await db().select().from(idempotencyKeys).where(eq(idempotencyKeys.userId, who.userId));
     expect(keys.map((k) => k.key)).toEqual(['new']);
-    expect(existsSync(file)).toBe(false);
+    expect(await storage().private.stat(`exports/${file}`)).toBeNull();
     const [after] = await db().select().from(privacyExports).where(eq(privacyExports.id, expired!.id));
     expect(after).toMatchObject({ status: 'ready', file: null });
     const left = await db()
@@ -190,15 +201,7 @@ describe('retention', () => {
     const instances = ['a', 'b'].map((name) => {
       const queue = new JobsService(db(), quiet, { instanceId: name });
       const config = { ...ctx.config.retention, sweepEveryMs: every };
-      const retention = new RetentionService(
-        db(),
-        queue,
-        storage(),
-        ctx.app.services.exports,
-        ctx.dataDir,
-        config,
-        quiet,
-      );
+      const retention = new RetentionService(db(), queue, storage(), ctx.app.services.exports, config, quiet);
       retention.schedule();
       return { queue, retention };
     });

@@ -1,9 +1,9 @@
-import { existsSync } from 'node:fs';
 import { eq, inArray, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { catalogueMaker } from '../catalogue/catalogue.fixtures.ts';
 import { member, publish, uploadPng } from '../content/articles.fixtures.ts';
 import { uploads } from '../db/schema.ts';
+import { keyOfUrl } from '../infra/storage.ts';
 import { rowsOf } from '../privacy/privacy.fixtures.ts';
 import { insertVideo } from '../reels/videos.repository.ts';
 import { makeProduct, published, reviewBody } from '../reviews/reviews.fixtures.ts';
@@ -21,8 +21,9 @@ const db = () => ctx.app.services.database.db;
 const ok = (res: { status: number; body: unknown }, what: string) => {
   if (res.status !== 200) throw new Error(`${what}: ${res.status} ${JSON.stringify(res.body)}`);
 };
-const filesOf = (url: string, feedUrl: string) =>
-  [url, feedUrl].map((u) => existsSync(ctx.app.services.storage.pathOf(u)));
+/** Whether each URL's object is in the store (the data folder or the bucket). */
+const stored = (urls: string[]) =>
+  Promise.all(urls.map(async (u) => (await ctx.app.services.storage.public.stat(keyOfUrl(u)!)) !== null));
 
 /**
  * Every upload URL (detail or feed size) that any column of any table other than `uploads` holds:
@@ -127,14 +128,13 @@ describe('retention of uploads', () => {
     expect(leftUrls.has(recent)).toBe(true);
     // Whatever any table names survives, files and all (the oracle, not the list above).
     for (const u of left) {
-      expect(filesOf(u.url, u.feedUrl)).toEqual([true, true]);
+      expect(await stored([u.url, u.feedUrl])).toEqual([true, true]);
     }
     for (const u of inUse) {
       expect(left.some((r) => r.url === u || r.feedUrl === u)).toBe(true);
     }
-    const gone = unused.map((u) => ctx.app.services.storage.pathOf(u));
-    expect(gone.map((f) => existsSync(f))).toEqual([false, false]);
-    expect(gone.map((f) => existsSync(feed(f)))).toEqual([false, false]);
+    expect(await stored(unused)).toEqual([false, false]);
+    expect(await stored(unused.map(feed))).toEqual([false, false]);
   });
 
   it('keeps a picture for good once a feature has accepted it for use, however old', async () => {
