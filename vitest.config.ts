@@ -16,6 +16,7 @@ const mediaTests = [
   'src/server/http/media.test.ts',
   'src/server/uploads/uploads.test.ts',
   'src/server/reels/videos.upload.test.ts',
+  'src/server/reels/videos.instances.test.ts',
   'src/server/reels/videos.merge.test.ts',
   'src/server/reels/music.test.ts',
   'src/server/activities/proofs.test.ts',
