@@ -127,7 +127,7 @@ async function undoCutShort(services: Services, log: FastifyBaseLogger): Promise
     .execute(
       sql`select tablename as name from pg_tables where schemaname = 'public' and tablename <> ${getTableName(demoLoad)}`,
     )
-    .then((r) => r.rows as { name: string }[]);
+    .then((r) => (r as { rows: { name: string }[] }).rows);
   const quoted = tables.map((t) => `"public"."${t.name.replace(/"/g, '""')}"`);
   await db.transaction(async (tx) => {
     if (quoted.length > 0)
