@@ -132,7 +132,7 @@ export function createServices(config: Config, database: Database, log: FastifyB
   const uploads = new UploadsService(db, storage);
   const videoTools = systemVideoTools(config.ffmpegPath, config.ffprobePath);
   const music = new MusicService(db, storage, videoTools);
-  const videos = new VideosService(db, storage, uploads, jobs, music, videoTools, config.dataDir);
+  const videos = new VideosService(db, storage, uploads, jobs, music, videoTools);
   const readCaches = new ReadCacheBus(
     config.readCacheMs,
     (note) => notify(db, READ_CACHE_CHANNEL, note),
@@ -194,7 +194,7 @@ export function createServices(config: Config, database: Database, log: FastifyB
     draws: new DrawsService(db, ledgers, jobs),
     reservations: new ReservationsService(db, ledgers),
     awards: new AwardsService(db),
-    proofs: new ProofsService(db, storage),
+    proofs: new ProofsService(db, storage, (id) => auth.forgetUser(id)),
     videoTools,
     music,
     videos,

@@ -40,6 +40,8 @@ export class ProofsService {
   constructor(
     protected readonly db: Db,
     protected readonly storage: Storage,
+    /** Drops the member's cached sessions on every instance (their `proof` standing changed). */
+    private readonly forgetUser: (userId: bigint) => Promise<void> = () => Promise.resolve(),
   ) {}
 
   /** A new picture for review; it replaces a pending or rejected one (an approved one stays). */
@@ -140,7 +142,7 @@ export class ProofsService {
   ) {
     const reason = input.reason?.trim() ? input.reason.trim() : null;
     if (input.decision === 'rejected' && !reason) throw badRequest('reason', 'validation.required');
-    return this.db.transaction(async (tx) => {
+    const result = await this.db.transaction(async (tx) => {
       const [before] = await tx.select().from(ageProofs).where(eq(ageProofs.id, id)).for('update');
       if (!before) throw notFound();
       const [after] = await tx
@@ -167,7 +169,9 @@ export class ProofsService {
         before: view(before),
         after: view(after),
       });
-      return statusOf(after);
+      return { status: statusOf(after), userId: before.userId };
     });
+    await this.forgetUser(result.userId);
+    return result.status;
   }
 }

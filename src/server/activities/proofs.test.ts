@@ -206,9 +206,20 @@ describe('proof of age', () => {
     expect(await proofFiles()).not.toContain(path.basename(old?.fileKey ?? ''));
     expect(await proofFiles()).toContain(path.basename(now[0]?.fileKey ?? ''));
 
+    // The member's cached session shows the standing at once, on every instance (decision 083).
+    const info = async () =>
+      (
+        await call<{ proof: boolean }>(ctx.app, {
+          method: 'GET',
+          url: '/api/getInfoByh5',
+          headers: { authorization: me.token },
+        })
+      ).body.data.proof;
+    expect(await info()).toBe(false);
     const approved = await review(admin, now[0]?.id ?? 0n, { decision: 'approved' });
     expect(approved.status).toBe(200);
     expect(await proofFlag(me.userId)).toBe(true);
+    expect(await info()).toBe(true);
     expect((await statusOf(me)).body.data.status).toBe('approved');
     const audits = await ctx.app.services.database.db
       .select()

@@ -31,8 +31,9 @@ const LINK_SECONDS = 300;
 const archiveKey = (name: string) => `exports/${name}`;
 
 /** Where the member's archive is read from: a short-lived link to the store, or its bytes through the app. */
+/** A link (on a bucket; null when asked for a link on the data folder), or the bytes. */
 export type ExportArchive = { name: string; bytes: number } & (
-  { redirect: string } | { body: Readable; redirect?: undefined }
+  { redirect: string | null } | { body: Readable; redirect?: undefined }
 );
 /** One media file of the archive: its key in a storage area and its name in the zip. */
 type MediaItem = { area: 'public' | 'private'; key: string; entry: string };
@@ -126,7 +127,7 @@ export class ExportsService {
    * The archive, for its owner only, while the link lives (410 `EXPORT_EXPIRED` after): a presigned
    * link of a few minutes where the store makes one (a bucket), else its bytes to stream.
    */
-  async download(userId: bigint, id: bigint): Promise<ExportArchive> {
+  async download(userId: bigint, id: bigint, opts: { linkOnly?: boolean } = {}): Promise<ExportArchive> {
     const row = await this.own(userId, id);
     if (row.status !== 'ready') throw notFound();
     // Expired is 410 whether or not retention has removed the file yet.
@@ -138,6 +139,7 @@ export class ExportsService {
     const bytes = row.bytes ?? 0;
     const redirect = await this.storage.private.presign(key, LINK_SECONDS, name);
     if (redirect) return { name, bytes, redirect };
+    if (opts.linkOnly) return { name, bytes, redirect: null };
     const opened = await this.storage.private.open(key);
     if (!opened) throw notFound();
     return { name, bytes: opened.size, body: opened.body };

@@ -51,6 +51,21 @@ async function download(url: string, token: string): Promise<{ type: string | un
   };
 }
 
+/**
+ * As the web app asks (`?as=link`): a presigned link on a bucket (a browser's fetch cannot follow a
+ * redirect there), null on the data folder, where it then fetches the file itself.
+ */
+async function linkOf(url: string, token: string): Promise<string | null> {
+  const res = await ctx.app.inject({
+    method: 'GET',
+    url: `${url}?as=link`,
+    headers: { authorization: token },
+  });
+  expect(res.statusCode).toBe(200);
+  expect(res.headers['cache-control']).toContain('no-store');
+  return res.json<{ data: { url: string | null } }>().data.url;
+}
+
 /** Whether the bucket itself holds `key` (its full name, area included); S3 only. */
 async function inBucket(key: string): Promise<boolean> {
   if (ctx.config.storage.kind !== 's3') throw new Error('not a bucket');
@@ -140,6 +155,13 @@ describe('download my data', () => {
     }
 
     const file = await download(ready.body.data.url!, who.token);
+    const link = await linkOf(ready.body.data.url!, who.token);
+    if (storage().kind === 'local') expect(link).toBeNull();
+    else {
+      const fetched = await fetch(link!);
+      expect(fetched.status).toBe(200);
+      expect(Buffer.from(await fetched.arrayBuffer()).equals(file.bytes)).toBe(true);
+    }
     expect(file.type).toBe('application/zip');
     expect(file.bytes.length).toBe(row!.bytes);
     const entries = await unzip(file.bytes);
@@ -195,6 +217,7 @@ describe('download my data', () => {
     expect((await getAs(ctx, url, stranger.token)).status).toBe(404);
     expect((await getAs(ctx, `${url}/download`, stranger.token)).status).toBe(404);
     expect((await getAs(ctx, `${url}/download`)).status).toBe(401);
+    expect((await getAs(ctx, `${url}/download?as=link`, stranger.token)).status).toBe(404);
     expect((await getAs(ctx, `${PRIVACY}/export/123abc`, stranger.token)).status).toBe(400);
   });
 

@@ -4,6 +4,7 @@ import {
   ConsentRecordSchema,
   DeleteAccountSchema,
   DeletionScheduledSchema,
+  ExportDownloadQuerySchema,
   ExportParamsSchema,
   ExportStartedSchema,
   ExportStatusSchema,
@@ -85,13 +86,19 @@ export const privacyRoutes: Feature = async (app, { services }) => {
   );
   app.get(
     `${base}/export/:exportId/download`,
-    { schema: { tags, params: ExportParamsSchema } },
+    { schema: { tags, params: ExportParamsSchema, querystring: ExportDownloadQuerySchema } },
     async (req, reply) => {
       const ctx = await requireSession(req, auth);
-      const archive = await exports.download(ctx.user.id, BigInt(req.params.exportId));
+      const linkOnly = req.query.as === 'link';
+      const archive = await exports.download(ctx.user.id, BigInt(req.params.exportId), { linkOnly });
       reply.header('cache-control', 'private, no-store');
+      // The web app asks for the link: a browser cannot follow a redirect to the bucket with fetch.
+      if (linkOnly) return ok(req, { url: archive.redirect ?? null });
       // On a bucket: a link of a few minutes, after the owner check, so no instance relays the bytes.
-      if (archive.redirect !== undefined) return reply.redirect(archive.redirect, 302);
+      if (!('body' in archive)) {
+        if (archive.redirect === null) throw new Error('a link was not asked for');
+        return reply.redirect(archive.redirect, 302);
+      }
       return reply
         .type('application/zip')
         .header('content-length', archive.bytes)

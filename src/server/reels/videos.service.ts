@@ -75,9 +75,6 @@ export class VideosService {
     protected readonly jobs: JobsService,
     protected readonly music: MusicService,
     protected readonly tools: VideoTools,
-    // Unused since media moved behind `Storage` (its scratch folder replaces the data folder):
-    // accepted until services.ts stops passing it.
-    _dataDir?: string,
   ) {
     this.dirs = videoDirs(storage.scratch);
     this.job = new VideoJobs(jobs, { db, storage, tools, music, dirs: this.dirs });

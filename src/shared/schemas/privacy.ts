@@ -53,6 +53,10 @@ export const RevokedSchema = z.object({ revoked: z.number().int() });
 
 export const ExportStartedSchema = z.object({ exportId: z.string() });
 export const ExportParamsSchema = z.object({ exportId: IdSchema });
+/** `?as=link`: the download as a short-lived link (JSON) instead of the file or a redirect. */
+export const ExportDownloadQuerySchema = z.object({ as: z.enum(['link']).optional() });
+/** A presigned link to the archive in the bucket (5 minutes); null when the app serves it itself. */
+export const ExportLinkSchema = z.object({ url: z.string().nullable() });
 export const ExportStatusSchema = z.object({
   exportId: z.string(),
   status: z.enum(EXPORT_STATES),

@@ -4,6 +4,7 @@ import { MailCaptchaSentSchema } from '../../../shared/schemas/auth.ts';
 import {
   ConsentRecordSchema,
   DeletionScheduledSchema,
+  ExportLinkSchema,
   ExportStartedSchema,
   LatestExportSchema,
   RevokedSchema,
@@ -38,9 +39,24 @@ export const latestExportQuery = (token: string) =>
   });
 export const startExport = () => request('POST', `${PRIVACY}/export`, {}, { schema: ExportStartedSchema });
 
-/** Fetches the archive with the session's headers and hands it to the browser as a download. */
+/**
+ * Hands the archive to the browser as a download: where media live in a bucket, through the
+ * short-lived link the API gives after the owner check (the bucket names the file); else fetched
+ * with the session's headers.
+ */
 export async function downloadExport(url: string, name: string): Promise<void> {
-  const file = await fetchFile(url.replace(/^\/api/, ''));
+  const path = url.replace(/^\/api/, '');
+  const link = await request('GET', `${path}?as=link`, undefined, { schema: ExportLinkSchema });
+  if (link.url) {
+    const a = document.createElement('a');
+    a.href = link.url;
+    a.rel = 'noopener';
+    document.body.append(a);
+    a.click();
+    a.remove();
+    return;
+  }
+  const file = await fetchFile(path);
   saveFile({ blob: file.blob, name });
 }
 
