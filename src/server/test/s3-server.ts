@@ -15,7 +15,7 @@ export const S3_TEST_CREDENTIALS = { accessKeyId: 'S3RVER', secretAccessKey: 'S3
 export async function startS3Server(): Promise<{ endpoint: string; close: () => Promise<void> }> {
   const directory = mkdtempSync(path.join(tmpdir(), 'vc-s3-'));
   const server = new S3rver({ address: '127.0.0.1', port: 0, silent: true, directory });
-  const address = (await server.run());
+  const address = await server.run();
   return {
     endpoint: `http://127.0.0.1:${address.port}`,
     close: async () => {
