@@ -88,6 +88,10 @@ export async function buildApp({
   const redis = config.redisUrl
     ? new Redis(config.redisUrl, { connectTimeout: 2000, maxRetriesPerRequest: 1, enableOfflineQueue: false })
     : undefined;
+  // Without its offline queue a command before the connection is up fails, and the limiter lets the
+  // request through uncounted: the first requests of a new instance would escape the shared limits.
+  // Wait for the connection (at most its timeout: a Redis that is down must not stop the start).
+  if (redis) await redisReady(redis, 2500);
   await app.register(fastifyRateLimit, {
     global: true,
     max: config.rateLimitPerMinute,
@@ -137,4 +141,18 @@ export async function buildApp({
 
   app.addHook('onClose', async () => services.mailer.close());
   return app as FastifyInstance & { services: Services };
+}
+
+/** Resolves once `redis` is connected, or after `ms` (it keeps trying in the background). */
+function redisReady(redis: Redis, ms: number): Promise<void> {
+  if (redis.status === 'ready') return Promise.resolve();
+  return new Promise((resolve) => {
+    const done = () => {
+      clearTimeout(timer);
+      redis.off('ready', done);
+      resolve();
+    };
+    const timer = setTimeout(done, ms);
+    redis.once('ready', done);
+  });
 }
