@@ -65,8 +65,9 @@ export class ProofsService {
     let replaced: ProofRow[] = [];
     try {
       const row = await this.db.transaction(async (tx) => {
-        // One member's uploads queue up on their user row.
-        await tx.select({ id: users.id }).from(users).where(eq(users.id, userId)).for('update');
+        // One member's uploads queue up on their user row (NO KEY UPDATE: it does not wait on the key-share
+        // locks other tables' foreign keys take, see decision 085).
+        await tx.select({ id: users.id }).from(users).where(eq(users.id, userId)).for('no key update');
         const [approved] = await tx
           .select({ id: ageProofs.id })
           .from(ageProofs)

@@ -123,7 +123,9 @@ export class ReportsService {
     values: NewReport,
   ): Promise<ReportAdded> {
     const action = async (tx: Tx): Promise<ReportAdded> => {
-      await tx.select({ id: users.id }).from(users).where(eq(users.id, reporter.id)).for('update');
+      // NO KEY UPDATE, not UPDATE: the Idempotency-Key row already holds a key-share lock on this row
+      // (its foreign key), and parallel requests upgrading to UPDATE deadlocked (decision 085).
+      await tx.select({ id: users.id }).from(users).where(eq(users.id, reporter.id)).for('no key update');
       await this.checkLimit(tx, reporter.id);
       if (values.targetId !== null && values.targetId !== undefined) {
         const [open] = await tx
