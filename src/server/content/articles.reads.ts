@@ -15,6 +15,7 @@ import { articles, kolMembers } from '../db/schema.ts';
 import { notFound } from '../http/errors.ts';
 import type { ReadCache } from '../infra/read-cache.ts';
 import type { ReadCacheBus } from '../infra/read-cache.bus.ts';
+import { hasBlocked } from '../people/shields.rules.ts';
 import { pickLang, toDetail, topicsInOrder } from './articles.mapper.ts';
 import {
   articleWithAuthor,
@@ -161,12 +162,16 @@ export class ArticleReads {
   }
 
   /**
-   * Drafts are 404 for anyone but their author. Reading writes nothing (the route records the
+   * Drafts are 404 for anyone but their author, and so is any article for a viewer who blocked its
+   * author. Reading writes nothing (the route records the
    * footprint). A signed-in viewer's liked / saved / followed come after the shared read.
    */
   async detail(id: string, viewerId: bigint | null, lang: Lang): Promise<ArticleDetail> {
     const found = await this.detailShared(id, viewerId, lang);
     if (viewerId === null) return found;
+    // An author the viewer blocked is out of their feeds; a direct link answers as if the article were
+    // gone (decision 087), which does not say who blocked whom.
+    if (await hasBlocked(this.db, viewerId, BigInt(found.author.userId))) throw notFound();
     const relation = await viewerRelation(this.db, BigInt(found.id), BigInt(found.author.userId), viewerId);
     return { ...found, ...relation };
   }

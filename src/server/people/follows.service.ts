@@ -1,4 +1,4 @@
-import { and, count, desc, eq, sql, sum } from 'drizzle-orm';
+import { and, count, desc, eq, notExists, sql, sum } from 'drizzle-orm';
 import type { Followed, MemberBalance, MemberStats, PersonPage } from '../../shared/schemas/social.ts';
 import { decodeCursor, encodeCursor } from '../content/articles.cursor.ts';
 import { toAuthor } from '../content/articles.mapper.ts';
@@ -58,12 +58,12 @@ export class FollowsService {
     return { following: input.follow, followerCount: row?.n ?? 0 };
   }
 
-  /** Whom `ownerId` follows, newest follow first. */
+  /** Whom `ownerId` follows, newest follow first, without members the viewer blocked. */
   following(ownerId: bigint, viewerId: bigint | null, pageSize = PEOPLE_PAGE, cursor?: string) {
     return this.page('following', ownerId, viewerId, pageSize, cursor);
   }
 
-  /** Who follows `ownerId`, newest first. */
+  /** Who follows `ownerId`, newest first, without members the viewer blocked. */
   followers(ownerId: bigint, viewerId: bigint | null, pageSize = PEOPLE_PAGE, cursor?: string) {
     return this.page('followers', ownerId, viewerId, pageSize, cursor);
   }
@@ -79,6 +79,14 @@ export class FollowsService {
     const owner = side === 'following' ? follows.followerId : follows.followeeId;
     const other = side === 'following' ? follows.followeeId : follows.followerId;
     const where = [eq(owner, ownerId)];
+    // Members the viewer blocked stay out of anyone's lists for them, as out of their feeds (decision 087).
+    if (viewerId !== null) {
+      const blockedByViewer = this.db
+        .select({ one: sql`1` })
+        .from(shields)
+        .where(and(eq(shields.userId, viewerId), eq(shields.targetId, other), eq(shields.kind, 'block')));
+      where.push(notExists(blockedByViewer));
+    }
     if (cursor) {
       const key = decodeCursor(cursor);
       where.push(sql`(${follows.createdAt}, ${other}) < (${atMicros(key.us)}, ${key.id}::bigint)`);
