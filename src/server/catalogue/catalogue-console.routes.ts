@@ -10,9 +10,11 @@ import {
   SeriesSchema,
 } from '../../shared/schemas/catalogue.ts';
 import { IdParamsSchema, IdSchema } from '../../shared/schemas/ids.ts';
+import { TypedProductApproveSchema, TypedProductApprovedSchema } from '../../shared/schemas/reviews.ts';
 import { requireAdmin } from '../console/console.ts';
 import type { Feature } from '../features.ts';
 import { ok } from '../http/envelope.ts';
+import { approveTypedProduct } from '../reviews/reviews.approval.ts';
 
 const tags = ['console'];
 const base = '/api/console/catalogue';
@@ -23,6 +25,7 @@ const SeriesQuerySchema = z.object({ brandId: IdSchema.optional() });
 /** The brand console's catalogue: brands, series and products (admins only, every write audited). */
 export const catalogueConsoleRoutes: Feature = async (app, { services }) => {
   const { auth } = services;
+  const { db } = services.database;
   const cons = services.catalogue.console;
   const removed = { tags, params: IdParamsSchema, response: { 200: envelope(EmptySchema) } };
 
@@ -128,4 +131,21 @@ export const catalogueConsoleRoutes: Feature = async (app, { services }) => {
     const actor = await requireAdmin(req, auth);
     return ok(req, await cons.removeProduct(actor, req.params.id), 'content.removed');
   });
+  // A product members typed in is this catalogue product: their complete reviews earn now (decision 088).
+  app.post(
+    `${base}/products/:id/approveTyped`,
+    {
+      schema: {
+        tags,
+        params: IdParamsSchema,
+        body: TypedProductApproveSchema,
+        response: { 200: envelope(TypedProductApprovedSchema) },
+      },
+    },
+    async (req) => {
+      const actor = await requireAdmin(req, auth);
+      const answer = await approveTypedProduct(db, services.points, actor, req.params.id, req.body);
+      return ok(req, answer, 'profile.saved');
+    },
+  );
 };

@@ -318,7 +318,9 @@ export class PointsService {
   /**
    * `earn`, at most once per `key` for the member (e.g. `REVIEW_COMPLETE:p:12`, one award per product):
    * under the same wallet lock, a flow row with that key means it was paid already. The rule's own
-   * task limit (once a day for most) still applies. Returns null when nothing was paid.
+   * task limit (once a day for most) still applies unless `anyCount`: an award the brand decided (a
+   * typed-in product approved in the console) is not the member's daily task. Returns null when
+   * nothing was paid.
    */
   async earnOnce(
     tx: Tx,
@@ -326,6 +328,7 @@ export class PointsService {
     ruleCode: string,
     key: string,
     ref?: string,
+    anyCount = false,
   ): Promise<PointsChanged | null> {
     const [rule] = await tx.select().from(pointsRules).where(eq(pointsRules.code, ruleCode));
     if (!rule || !rule.enabled || rule.points <= 0) return null;
@@ -337,6 +340,9 @@ export class PointsService {
       .where(and(eq(pointsFlow.userId, userId), eq(pointsFlow.idempotencyKey, key)))
       .limit(1);
     if (paid) return null;
+    if (anyCount) {
+      return this.change(tx, { userId, delta: rule.points, ruleCode, ref: ref ?? null, idempotencyKey: key });
+    }
     const since = rule.taskPeriod === 'daily' ? startOfUtcDay(this.now()) : new Date(0);
     const [done] = await tx
       .select({ n: sql<number>`count(*)::int` })

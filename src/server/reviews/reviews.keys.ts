@@ -12,6 +12,12 @@ export const productKeyOf = (productId: bigint | null, brandName: string, produc
   productId !== null ? `p:${productId}` : `t:${normaliseName(brandName)}|${normaliseName(productName)}`;
 
 /**
+ * Whether a product key names a catalogue product. Only those earn REVIEW_COMPLETE on review; a typed-in
+ * product earns once the brand approves it into the catalogue (docs/decisions/088).
+ */
+export const isCatalogueKey = (productKey: string) => productKey.startsWith('p:');
+
+/**
  * Keyset cursors: the sort keys of the last row sent, dot-separated decimals in base64url. Each list
  * knows how many parts it carries (latest: time in microseconds and id; popular: likes and id;
  * classic: score, likes and id).

@@ -32,6 +32,7 @@ import {
   reviewRule,
   selectReplies,
 } from './reviews.repository.ts';
+import { isCatalogueKey } from './reviews.keys.ts';
 import { fieldsOf, picturesOf, targetOf } from './reviews.rules.ts';
 
 export const LATEST_COUNT = 10;
@@ -50,10 +51,11 @@ const deltaOf = (on: boolean, changed: number) => (changed === 0 ? 0 : on ? 1 : 
 /**
  * Taste reviews, their likes, replies and statistics. One review per member and product key: the
  * unique index decides (`on conflict do nothing`, so concurrent adds cannot make two and no failed
- * statement aborts the transaction). A complete review pays REVIEW_COMPLETE once per member and
- * product through the points ledger (key `REVIEW_COMPLETE:<product key>`, kept after a delete, so
- * reviewing the product again pays nothing). The product's review count and score sum move in the
- * same transaction as the review. Lock order everywhere: review, product, wallet.
+ * statement aborts the transaction). A complete review of a catalogue product pays REVIEW_COMPLETE
+ * once per member and product through the points ledger (key `REVIEW_COMPLETE:<product key>`, kept
+ * after a delete, so reviewing the product again pays nothing). The product's review count and
+ * score sum move in the same transaction as the review. Lock order everywhere: review, product,
+ * wallet.
  */
 export class ReviewsService {
   constructor(
@@ -82,8 +84,13 @@ export class ReviewsService {
     return key ? once(this.db, { userId, key, scope, body }, action) : this.db.transaction(action);
   }
 
-  /** Pays REVIEW_COMPLETE once per member and product; answers what was paid (0 when nothing). */
+  /**
+   * Pays REVIEW_COMPLETE once per member and catalogue product; answers what was paid (0 when
+   * nothing). A typed-in product pays nothing here: a new typed name a day would otherwise earn the
+   * award every day. The console's approval pays it (reviews.approval.ts, docs/decisions/088).
+   */
   private async award(tx: Tx, userId: bigint, reviewId: bigint, productKey: string): Promise<number> {
+    if (!isCatalogueKey(productKey)) return 0;
     const paid = await this.points.earnOnce(
       tx,
       userId,

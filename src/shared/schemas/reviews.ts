@@ -164,3 +164,20 @@ export type ReviewReply = z.infer<typeof ReviewReplySchema>;
 export const ReviewReplyPageSchema = pageOf(ReviewReplySchema);
 export type ReviewReplyPage = z.infer<typeof ReviewReplyPageSchema>;
 export const ReviewReplyQuerySchema = PageQuerySchema.extend({ reviewId: IdSchema });
+
+/**
+ * `POST /api/console/catalogue/products/{id}/approveTyped`: the brand names a catalogue product as
+ * the one members typed in (compared as the one-review-per-product rule compares names).
+ */
+export const TypedProductApproveSchema = z.object({
+  brandName: typedName(NAME_MAX),
+  productName: typedName(100),
+});
+export type TypedProductApprove = z.infer<typeof TypedProductApproveSchema>;
+/** Complete reviews that named it, and how many of them were paid REVIEW_COMPLETE by this call. */
+export const TypedProductApprovedSchema = z.object({
+  reviewCount: z.number().int(),
+  paidCount: z.number().int(),
+  pointsPaid: z.number().int(),
+});
+export type TypedProductApproved = z.infer<typeof TypedProductApprovedSchema>;
