@@ -8,6 +8,7 @@ import { audit } from '../console/console.ts';
 import type { Db } from '../db/client.ts';
 import { ageProofs, users } from '../db/schema.ts';
 import { AppError, badRequest, notFound } from '../http/errors.ts';
+import { imageDecodes } from '../infra/images.ts';
 import type { OpenedObject, Storage } from '../infra/storage.ts';
 import { afterId, cutById } from './awards.cursor.ts';
 
@@ -52,11 +53,13 @@ export class ProofsService {
     let jpeg: Buffer;
     try {
       // sharp writes no metadata unless asked: EXIF, GPS and the camera's name are dropped.
-      jpeg = await sharp(input, { limitInputPixels: 80_000_000 })
-        .rotate()
-        .resize({ width: 2000, height: 2000, fit: 'inside', withoutEnlargement: true })
-        .jpeg({ quality: 85 })
-        .toBuffer();
+      jpeg = await imageDecodes.run(() =>
+        sharp(input, { limitInputPixels: 80_000_000 })
+          .rotate()
+          .resize({ width: 2000, height: 2000, fit: 'inside', withoutEnlargement: true })
+          .jpeg({ quality: 85 })
+          .toBuffer(),
+      );
     } catch {
       throw badRequest(field, 'validation.image', 'UNREADABLE_IMAGE');
     }

@@ -276,6 +276,35 @@ describe('banners', () => {
     expect((await asAdmin('DELETE', `/banners/${made.body.data.id}`)).status).toBe(200);
     expect((await lastAudit('content.banners.delete'))?.target).toBe(`banner:${made.body.data.id}`);
   });
+
+  it('takes only https:// links and in-app paths with one slash; dates in 1970-2100 (issue 35)', async () => {
+    const imageUrl = await upload(adminId);
+    for (const link of [
+      '//example.org/x',
+      '/\\example.org/x',
+      'http://example.org/x',
+      'javascript:alert(1)',
+    ]) {
+      const res = await asAdmin('POST', '/banners', { title: 'Elsewhere', imageUrl, link });
+      expect(res.status, link).toBe(400);
+      expect(fieldOf(res.body)?.field, link).toBe('link');
+    }
+    for (const link of ['/article/1', 'https://example.org/x']) {
+      expect((await asAdmin('POST', '/banners', { title: 'Fine', imageUrl, link })).status, link).toBe(200);
+    }
+    const zero = await call(ctx.app, {
+      method: 'POST',
+      url: `${CONSOLE}/banners`,
+      headers: { authorization: admin, lang: 'ru_RU' },
+      payload: { title: 'Year zero', imageUrl, startAt: '0000-01-01T00:00:00Z' },
+    });
+    expect(zero.status).toBe(400);
+    expect(fieldOf(zero.body)).toMatchObject({
+      field: 'startAt',
+      key: 'validation.dateRange',
+      msg: 'Введите дату между 1970 и 2100 годами',
+    });
+  });
 });
 
 describe('brand specials', () => {

@@ -19,10 +19,12 @@ const bodyOf = (answer: string) =>
 describe('bad input never reaches a 500', () => {
   let ctx: TestContext;
   let token: string;
+  let admin: string;
   let port: number;
   beforeAll(async () => {
-    ctx = await startApp();
+    ctx = await startApp({ ADMIN_EMAILS: 'brand@example.com' });
     token = (await registerUser(ctx, 'bad-input@example.com')).token;
+    admin = (await registerUser(ctx, 'brand@example.com')).token;
     await ctx.app.listen({ port: 0, host: '127.0.0.1' });
     port = (ctx.app.server.address() as { port: number }).port;
   });
@@ -76,6 +78,71 @@ describe('bad input never reaches a 500', () => {
     const ticket = await call(ctx.app, { url: '/api/auth/oauth/ticket?ticket=a%00b' });
     expect(ticket.status).toBe(400);
     expect(ticket.body.data).toMatchObject({ fields: [{ field: 'ticket', key: 'validation.characters' }] });
+  });
+
+  const fieldsOf = (body: { data: unknown }) =>
+    (body.data as { fields?: { field: string; key: string }[] }).fields;
+
+  it('an id or cursor above bigint is a 400 naming it (issue 35)', async () => {
+    const over = '9223372036854775808';
+    const flow = await call(ctx.app, {
+      url: `/api/hibackend/pointsBalance/pointFlow?cursor=${over}`,
+      headers: { authorization: token },
+    });
+    expect(flow.status).toBe(400);
+    expect(fieldsOf(flow.body)).toEqual([
+      expect.objectContaining({ field: 'cursor', key: 'validation.invalid' }),
+    ]);
+    const grant = await call(ctx.app, {
+      method: 'POST',
+      url: '/api/console/points/grant',
+      headers: { authorization: admin, 'idempotency-key': 'over-range-grant' },
+      payload: { userId: over, delta: 5, reason: 'fuzz' },
+    });
+    expect(grant.status).toBe(400);
+    expect(fieldsOf(grant.body)).toEqual([expect.objectContaining({ field: 'userId' })]);
+    // The largest bigint is a well-formed id: nobody has it.
+    const max = await call(ctx.app, {
+      method: 'POST',
+      url: '/api/console/points/grant',
+      headers: { authorization: admin, 'idempotency-key': 'max-range-grant' },
+      payload: { userId: '9223372036854775807', delta: 5, reason: 'fuzz' },
+    });
+    expect(max.status).toBe(404);
+  });
+
+  it('a date outside 1970-2100 is a 400 naming the field, in the caller language (issue 35)', async () => {
+    for (const url of [
+      '/api/console/audit?from=0000-01-01',
+      '/api/console/stats/overview?from=0000-01-01',
+      '/api/console/stats/dashboard?to=2101-01-01',
+    ]) {
+      const res = await call(ctx.app, { url, headers: { authorization: admin, lang: 'ko_KR' } });
+      expect(res.status, url).toBe(400);
+      expect(fieldsOf(res.body), url).toEqual([
+        {
+          field: url.includes('to=') ? 'to' : 'from',
+          key: 'validation.dateRange',
+          msg: '1970년부터 2100년 사이의 날짜를 입력해 주세요',
+        },
+      ]);
+    }
+    const activity = await call(ctx.app, {
+      method: 'POST',
+      url: '/api/console/activities',
+      headers: { authorization: admin },
+      payload: {
+        type: 'reservation',
+        title: { en_US: 'Year zero' },
+        startAt: '0000-01-01T00:00:00Z',
+        endAt: '2030-01-01T00:00:00Z',
+        cost: { kind: 'free', amount: 0 },
+      },
+    });
+    expect(activity.status).toBe(400);
+    expect(fieldsOf(activity.body)).toContainEqual(
+      expect.objectContaining({ field: 'startAt', key: 'validation.dateRange' }),
+    );
   });
 
   it('a body that is not an object names `body`; text/plain is a 415', async () => {

@@ -96,6 +96,10 @@ describe('verifying codes', () => {
     expect(badPlace.status).toBe(400);
     expect(fieldOf(badPlace)).toBe('lat');
     expect(fieldOf(await verify(ctx, newCode(), { ip: freshIp(), query: 'lat=10' }))).toBe('lng');
+    // The missing one is named, whichever it is (issue 35).
+    expect(fieldOf(await verify(ctx, newCode(), { ip: freshIp(), query: 'lng=10' }))).toBe('lat');
+    const precise = await verify(ctx, newCode(), { ip: freshIp(), query: 'lat=57.41160170068247&lng=-2.1' });
+    expect(precise.status).toBe(200);
   });
 
   it('never verifies random well-formed codes, nor a code of a batch still generating', async () => {

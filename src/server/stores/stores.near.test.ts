@@ -80,6 +80,14 @@ describe('store/near', () => {
     expect(half.status).toBe(400);
     expect((half.body.data as unknown as { fields: { field: string }[] }).fields[0]?.field).toBe('lng');
     expect((await near(`lat=91&lng=0`)).status).toBe(400);
+    expect((await near(`lat=Infinity&lng=0`)).status).toBe(400);
+  });
+
+  it('takes a coordinate at the precision JavaScript prints it (issue 35)', async () => {
+    const res = await near('lat=57.41160170068247&lng=-2.0943012345678912&radiusKm=1');
+    expect(res.status).toBe(200);
+    expect(res.body.data.list).toEqual([]);
+    expect((await near(`lat=${at.lat + 1e-12}&lng=${at.lng}&radiusKm=1`)).body.data.list).toHaveLength(2);
   });
 
   it('with more than a page around, answers exactly the 50 nearest', async () => {

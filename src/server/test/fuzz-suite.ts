@@ -5,9 +5,9 @@ import { fuzzCases, operationsOf, type Operation, type OpenApiDoc } from './fuzz
 /** About how many cases `fuzzCases` makes of an operation, without building their large payloads. */
 const weight = (op: Operation) =>
   1 +
-  op.query.length * 10 +
-  op.pathParams.length * 3 +
-  (op.body ? Object.keys(op.body.properties ?? {}).length * 10 + 10 : 0) +
+  op.query.length * 13 +
+  op.pathParams.length * 4 +
+  (op.body ? Object.keys(op.body.properties ?? {}).length * 13 + 10 : 0) +
   (op.method === 'GET' ? 0 : 1) +
   (op.multipart ? 4 : 0);
 

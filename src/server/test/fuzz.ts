@@ -108,6 +108,10 @@ const BAD_STRINGS: [string, unknown][] = [
   ['lone surrogate', 'a\ud800b'],
   ['10k characters', 'x'.repeat(10_000)],
   ['1M characters', 'y'.repeat(1_000_000)],
+  // Well-formed but out of range: an id or cursor above bigint, and year 0000 (issue 35).
+  ['id above bigint', '9223372036854775808'],
+  ['day in year 0000', '0000-01-01'],
+  ['time in year 0000', '0000-01-01T00:00:00Z'],
   ['number', 12345],
   ['object', { nested: 'x' }],
   ['array', ['x']],
@@ -153,7 +157,7 @@ export function fuzzCases(op: Operation): FuzzCase[] {
       send(`query ${p.name} ${label}`, { ...query, [p.name]: value }, body);
   }
   for (const p of op.pathParams) {
-    for (const [label, value] of BAD_STRINGS.slice(0, 3)) {
+    for (const [label, value] of [...BAD_STRINGS.slice(0, 3), ['id above bigint', '9223372036854775808']]) {
       cases.push({
         name: `path ${p.name} ${label}`,
         url: withQuery(op.path.replace(`{${p.name}}`, encode(String(value))), query),

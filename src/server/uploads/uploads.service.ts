@@ -6,6 +6,7 @@ import { IMAGE_MAX_BYTES, type UploadedImage } from '../../shared/schemas/conten
 import type { Db, Tx } from '../db/client.ts';
 import { uploads } from '../db/schema.ts';
 import { AppError, badRequest } from '../http/errors.ts';
+import { imageDecodes } from '../infra/images.ts';
 import type { Storage } from '../infra/storage.ts';
 
 const ACCEPTED = new Set(['image/jpeg', 'image/png', 'image/webp', 'image/gif', 'image/avif']);
@@ -38,18 +39,20 @@ export class UploadsService {
     try {
       const base = sharp(input, { limitInputPixels: 80_000_000 }).rotate();
       const fit = { fit: 'inside', withoutEnlargement: true } as const;
-      [detail, feed] = await Promise.all([
-        base
-          .clone()
-          .resize({ ...DETAIL, ...fit })
-          .webp({ quality: 82 })
-          .toBuffer({ resolveWithObject: true }),
-        base
-          .clone()
-          .resize({ ...FEED, ...fit })
-          .webp({ quality: 76 })
-          .toBuffer({ resolveWithObject: true }),
-      ]);
+      [detail, feed] = await imageDecodes.run(() =>
+        Promise.all([
+          base
+            .clone()
+            .resize({ ...DETAIL, ...fit })
+            .webp({ quality: 82 })
+            .toBuffer({ resolveWithObject: true }),
+          base
+            .clone()
+            .resize({ ...FEED, ...fit })
+            .webp({ quality: 76 })
+            .toBuffer({ resolveWithObject: true }),
+        ]),
+      );
     } catch {
       throw badRequest(field, 'validation.image', 'UNREADABLE_IMAGE');
     }

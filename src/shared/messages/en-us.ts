@@ -59,6 +59,7 @@ export const enUS = {
   'validation.email': 'Enter a valid email address',
   'validation.code': 'Enter the 6-digit code',
   'validation.date': 'Enter a real date as YYYY-MM-DD',
+  'validation.dateRange': 'Enter a date between 1970 and 2100',
   'validation.country': 'Choose a country',
   'validation.tooLong': 'At most {max} characters',
   'validation.tooShort': 'At least {min} characters',

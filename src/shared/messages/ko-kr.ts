@@ -60,6 +60,7 @@ export const koKR: Record<MessageKey, string> = {
   'validation.email': '올바른 이메일 주소를 입력해 주세요',
   'validation.code': '6자리 코드를 입력해 주세요',
   'validation.date': 'YYYY-MM-DD 형식의 날짜를 입력해 주세요',
+  'validation.dateRange': '1970년부터 2100년 사이의 날짜를 입력해 주세요',
   'validation.country': '국가를 선택해 주세요',
   'validation.tooLong': '최대 {max}자까지 입력할 수 있습니다',
   'validation.tooShort': '최소 {min}자 이상 입력해 주세요',

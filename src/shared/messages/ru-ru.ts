@@ -60,6 +60,7 @@ export const ruRU: Record<MessageKey, string> = {
   'validation.email': 'Введите корректный адрес электронной почты',
   'validation.code': 'Введите 6-значный код',
   'validation.date': 'Введите дату в формате ГГГГ-ММ-ДД',
+  'validation.dateRange': 'Введите дату между 1970 и 2100 годами',
   'validation.country': 'Выберите страну',
   'validation.tooLong': 'Не более {max} символов',
   'validation.tooShort': 'Не менее {min} символов',

@@ -59,6 +59,7 @@ export const zhCN: Record<MessageKey, string> = {
   'validation.email': '请输入有效的邮箱地址',
   'validation.code': '请输入 6 位验证码',
   'validation.date': '请按 YYYY-MM-DD 格式输入真实日期',
+  'validation.dateRange': '请输入 1970 年至 2100 年之间的日期',
   'validation.country': '请选择国家',
   'validation.tooLong': '最多 {max} 个字符',
   'validation.tooShort': '至少 {min} 个字符',

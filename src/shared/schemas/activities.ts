@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { pageOf, PageQuerySchema, text } from './common.ts';
+import { DateTimeSchema, pageOf, PageQuerySchema, text } from './common.ts';
 import { IdInputSchema, IdSchema } from './ids.ts';
 import { localisedInput, LocalisedSchema } from './localised.ts';
 
@@ -33,7 +33,7 @@ const count = (min: number, max: number) =>
     .int({ error: 'validation.invalid' })
     .min(min, { error: min === 0 ? 'validation.notNegative' : 'validation.invalid' })
     .max(max, { error: 'validation.invalid' });
-const isoTime = z.iso.datetime({ offset: true, error: 'validation.date' });
+const isoTime = DateTimeSchema;
 
 export const ActivityPrizeSaveSchema = z.object({
   name: localisedInput(60),

@@ -67,6 +67,28 @@ export const IsoDateSchema = text()
   .min(1, { error: 'validation.required' })
   .refine((v) => parseIsoDate(v) !== null, { error: 'validation.date' });
 
+/**
+ * Calendar days and moments the brand or a client sends for scheduling and reports lie in
+ * 1970-2100: PostgreSQL would take year 0000 as 1 BC (or fail), and nothing here happens outside
+ * that span. Checked on the year as written.
+ */
+const YEAR_MIN = 1970;
+const YEAR_MAX = 2100;
+const inYears = (v: string) => {
+  const year = Number(v.slice(0, 4));
+  return year >= YEAR_MIN && year <= YEAR_MAX;
+};
+
+/** `YYYY-MM-DD`, a real day in 1970-2100 (query filters such as `from`/`to`). */
+export const DaySchema = z.iso
+  .date({ error: 'validation.date' })
+  .refine(inYears, { error: 'validation.dateRange' });
+
+/** An ISO date-time with an offset (`2026-11-01T10:00:00Z`) in 1970-2100. */
+export const DateTimeSchema = z.iso
+  .datetime({ offset: true, error: 'validation.date' })
+  .refine(inYears, { error: 'validation.dateRange' });
+
 /** `true` only: a missing or false agreement fails with the given message key. */
 export function mustAgree(key: 'auth.agreeRequired' | 'auth.agreeLoginRequired') {
   return z.literal(true, { error: key });
@@ -74,6 +96,17 @@ export function mustAgree(key: 'auth.agreeRequired' | 'auth.agreeLoginRequired')
 
 /** Query-string booleans arrive as text. */
 export const QueryBool = z.enum(['true', 'false', '1', '0']).transform((v) => v === 'true' || v === '1');
+
+/**
+ * A number from a query string, as JavaScript prints one (`57.41160170068247`, `-0.5`, `1e-7`):
+ * any finite value in [min, max], at any precision.
+ */
+export const queryNumber = (min: number, max: number) =>
+  text()
+    .max(40, { error: 'validation.invalid' })
+    .regex(/^-?([0-9]+(\.[0-9]*)?|\.[0-9]+)(e[+-]?[0-9]+)?$/i, { error: 'validation.invalid' })
+    .transform(Number)
+    .pipe(z.number().min(min, { error: 'validation.invalid' }).max(max, { error: 'validation.invalid' }));
 
 /** Every list's query: `pageSize` (1-50, the service picks a default) and the opaque `cursor` it answered. */
 export const PageQuerySchema = z.object({

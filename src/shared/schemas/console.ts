@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { pageOf, PageQuerySchema, text } from './common.ts';
+import { DaySchema, pageOf, PageQuerySchema, text } from './common.ts';
 
 /** `GET /api/console/me`: the signed-in admin, and how long the console stays open without use. */
 export const ConsoleMeSchema = z.object({
@@ -23,8 +23,8 @@ export const AuditQuerySchema = PageQuerySchema.extend({
     .trim()
     .regex(/^[a-zA-Z_.]{1,60}$/, { error: 'validation.invalid' })
     .optional(),
-  from: z.iso.date({ error: 'validation.date' }).optional(),
-  to: z.iso.date({ error: 'validation.date' }).optional(),
+  from: DaySchema.optional(),
+  to: DaySchema.optional(),
 });
 export type AuditQuery = z.infer<typeof AuditQuerySchema>;
 

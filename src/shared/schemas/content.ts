@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { countChars, countWords } from '../content/words.ts';
-import { PageQuerySchema, pageOf, text } from './common.ts';
+import { DateTimeSchema, PageQuerySchema, pageOf, text } from './common.ts';
 import { IdInputSchema, IdSchema } from './ids.ts';
 import { localisedInput, LocalisedSchema } from './localised.ts';
 import { ReelVideoSchema } from './reels.ts';
@@ -303,7 +303,8 @@ export const Base64UploadSchema = z.object({
 const LinkSchema = text()
   .trim()
   .max(500, { error: 'validation.tooLong' })
-  .regex(/^(\/[A-Za-z0-9/_?=&.-]*|https:\/\/[^\s]+)$/, { error: 'validation.invalid' });
+  // An in-app path starts with exactly one slash: `//host/x` is a link to another site.
+  .regex(/^(\/(?![/\\])[A-Za-z0-9/_?=&.-]*|https:\/\/[^\s/\\][^\s]*)$/, { error: 'validation.invalid' });
 export const CategorySaveSchema = z.object({
   name: localisedInput(30),
   sort: z.number().int().min(0).max(10_000).optional(),
@@ -314,8 +315,8 @@ export const BannerSaveSchema = z.object({
   imageUrl: MediaUrlSchema,
   link: LinkSchema.nullable().optional(),
   sort: z.number().int().min(0).max(10_000).optional(),
-  startAt: z.iso.datetime({ offset: true, error: 'validation.date' }).nullable().optional(),
-  endAt: z.iso.datetime({ offset: true, error: 'validation.date' }).nullable().optional(),
+  startAt: DateTimeSchema.nullable().optional(),
+  endAt: DateTimeSchema.nullable().optional(),
 });
 export const BrandSpecialSaveSchema = z.object({
   name: localisedInput(60),

@@ -1,8 +1,20 @@
 import { z } from 'zod';
 import { text } from './common.ts';
 
+/** The largest PostgreSQL `bigint`: an id or id cursor above it would fail in the database (a 500). */
+export const BIGINT_MAX = 9223372036854775807n;
+const DECIMAL_ID = /^[1-9][0-9]{0,18}$/;
+
+/**
+ * True for decimal text that names a possible row: 1 to `BIGINT_MAX`. Every id and id cursor a
+ * client sends goes through this (or `IdSchema`), so an out-of-range one is a 400, never a 500.
+ */
+export function isBigintId(value: string): boolean {
+  return DECIMAL_ID.test(value) && BigInt(value) <= BIGINT_MAX;
+}
+
 /** A database id as decimal text (bigint ids never travel as JSON numbers). */
-export const IdSchema = text().regex(/^[1-9][0-9]{0,17}$/, { error: 'validation.invalid' });
+export const IdSchema = text().refine(isBigintId, { error: 'validation.invalid' });
 /** Bodies may carry an id as text or as a (safe) number; both become text. */
 export const IdInputSchema = z
   .union([IdSchema, z.number().int().positive().max(Number.MAX_SAFE_INTEGER)], {

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { PageQuerySchema, pageOf, text } from './common.ts';
+import { IdSchema } from './ids.ts';
 
 export const RULE_CODES = ['SHARE_STORE', 'GIFT', 'REVIEW_COMPLETE', 'SCAN', 'PROFILE_COMPLETE'] as const;
 export type RuleCode = (typeof RULE_CODES)[number];
@@ -47,9 +48,7 @@ export type MyStatistics = z.infer<typeof MyStatisticsSchema>;
 
 /** The history's cursor is a flow id. */
 export const PointFlowQuerySchema = PageQuerySchema.extend({
-  cursor: text()
-    .regex(/^\d{1,19}$/, { error: 'validation.invalid' })
-    .optional(),
+  cursor: IdSchema.optional(),
 });
 
 export const PointFlowSchema = z.object({
@@ -64,7 +63,7 @@ export type PointFlow = z.infer<typeof PointFlowSchema>;
 export const PointFlowPageSchema = pageOf(PointFlowSchema);
 
 export const GrantSchema = z.object({
-  userId: text().regex(/^\d{1,19}$/, { error: 'validation.invalid' }),
+  userId: IdSchema,
   delta: z
     .number({ error: 'validation.invalid' })
     .int({ error: 'validation.invalid' })

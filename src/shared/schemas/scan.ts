@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { SCAN_CODE_MAX, SCAN_CODE_PATTERN } from '../scan/codes.ts';
-import { pageOf, PageQuerySchema, text } from './common.ts';
+import { pageOf, PageQuerySchema, queryNumber, text } from './common.ts';
 import { IdInputSchema, IdSchema } from './ids.ts';
 
 /** Most codes a console batch may hold. */
@@ -25,18 +25,20 @@ export const ScanCodeSchema = text()
   .regex(SCAN_CODE_PATTERN, { error: 'validation.scanCode' });
 export const ScanCodeParamsSchema = z.object({ code: ScanCodeSchema });
 
-const coordinate = (min: number, max: number) =>
-  z.coerce
-    .number({ error: 'validation.invalid' })
-    .min(min, { error: 'validation.invalid' })
-    .max(max, { error: 'validation.invalid' });
-
-/** `verifyScanCode/{code}?lat=&lng=`: where the phone is, when the browser allowed it (both or none). */
+/**
+ * `verifyScanCode/{code}?lat=&lng=`: where the phone is, when the browser allowed it (both or none;
+ * one alone is a 400 naming the missing one).
+ */
 export const VerifyQuerySchema = z
-  .object({ lat: coordinate(-90, 90).optional(), lng: coordinate(-180, 180).optional() })
-  .refine((q) => (q.lat === undefined) === (q.lng === undefined), {
-    error: 'validation.invalid',
-    path: ['lng'],
+  .object({ lat: queryNumber(-90, 90).optional(), lng: queryNumber(-180, 180).optional() })
+  .superRefine((q, ctx) => {
+    if ((q.lat === undefined) !== (q.lng === undefined)) {
+      ctx.addIssue({
+        code: 'custom',
+        path: [q.lat === undefined ? 'lat' : 'lng'],
+        message: 'validation.required',
+      });
+    }
   });
 
 export const SCAN_WARNINGS = ['MANY_MEMBERS', 'FIRST_SCAN_OLD'] as const;

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { text } from './common.ts';
+import { DaySchema, text } from './common.ts';
 import {
   REPORT_BATCH_MAX,
   REPORT_BUSINESS_TYPE,
@@ -106,7 +106,7 @@ export type ReportKind = 'pv' | 'route' | 'click' | 'browse';
 
 // --- the console's usage overview ---
 
-const isoDay = z.string().regex(/^\d{4}-\d{2}-\d{2}$/, { error: 'validation.invalid' });
+const isoDay = DaySchema;
 
 export const UsageQuerySchema = z.object({
   /** First and last day (UTC), inclusive; default the last 14 days. At most 92 days. */

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { countChars } from '../content/words.ts';
 import { ProductListItemSchema } from './catalogue.ts';
-import { PageQuerySchema, pageOf, text } from './common.ts';
+import { PageQuerySchema, pageOf, queryNumber, text } from './common.ts';
 import { AuthorSchema } from './content.ts';
 import { IdInputSchema, IdSchema } from './ids.ts';
 import { OPINION_MAX } from './reviews.ts';
@@ -103,12 +103,6 @@ export const StoreDetailSchema = StoreListItemSchema.extend({
   myShareId: z.string().nullable(),
 });
 export type StoreDetail = z.infer<typeof StoreDetailSchema>;
-
-const queryNumber = (min: number, max: number) =>
-  text()
-    .regex(/^-?[0-9]{1,3}(\.[0-9]{1,10})?$/, { error: 'validation.invalid' })
-    .transform(Number)
-    .pipe(z.number().min(min, { error: 'validation.invalid' }).max(max, { error: 'validation.invalid' }));
 
 /** `near`: by position (distance-sorted within `radiusKm`) or, without one, by city (best rated first). */
 export const NearQuerySchema = z

@@ -16,6 +16,7 @@ describe('navigation (spec §8)', () => {
   it('refuses another site without the external option, and takes it with it', () => {
     expect(destination('https://evil.example/', { origin })).toEqual({ kind: 'refused' });
     expect(destination('//evil.example/x', { origin })).toEqual({ kind: 'refused' });
+    expect(destination('/\\evil.example/x', { origin })).toEqual({ kind: 'refused' });
     expect(destination('https://www.facebook.com/dialog', { origin, external: true })).toEqual({
       kind: 'external',
       url: 'https://www.facebook.com/dialog',

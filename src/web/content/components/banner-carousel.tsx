@@ -1,18 +1,20 @@
 import { useEffect, useRef, useState, type ReactNode } from 'react';
 import { Link } from 'react-router';
 import type { Banner } from '../../../shared/schemas/content.ts';
+import { inAppPath } from '../../app/go.ts';
 import { useT } from '../../i18n/i18n.ts';
 import { rememberArticleOrigin } from '../article-session-store.ts';
 
 const ADVANCE_MS = 5000;
 
-const inApp = (link: string) => link.startsWith('/') && !link.startsWith('//');
-
 function BannerLink({ banner, children }: { banner: Banner; children: ReactNode }) {
   const { link } = banner;
-  if (link && inApp(link)) {
+  // The app's one rule for paths (`//host` and `/\host` lead to another site), for banners saved
+  // before the console refused such links.
+  const path = link ? inAppPath(link, window.location.origin) : null;
+  if (path) {
     return (
-      <Link to={link} className="vc-banners__slide" onClick={() => rememberArticleOrigin(null)}>
+      <Link to={path} className="vc-banners__slide" onClick={() => rememberArticleOrigin(null)}>
         {children}
       </Link>
     );
