@@ -122,7 +122,7 @@ export async function buildApp({
   await app.register(fastifySwaggerUi, { routePrefix: '/api/docs', staticCSP: true });
 
   await app.register(healthRoutes, { database, config });
-  const limits = sharedLimits(app, config);
+  const limits = sharedLimits(app, config, services.auth);
   for (const feature of FEATURES) await app.register(feature, { services, config, limits });
   await registerMedia(app, services.storage, config.dataDir);
   await registerStatic(app, config, services.web);

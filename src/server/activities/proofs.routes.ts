@@ -1,4 +1,3 @@
-import type { FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import {
   ProofQueuePageSchema,
@@ -18,14 +17,14 @@ const tags = ['activities'];
 const settings = '/api/hibackend/user/setting';
 const consoleBase = '/api/console/proofs';
 const DEFAULT_PAGE = 20;
-const perMember = (req: FastifyRequest) => req.headers.authorization ?? req.ip;
-const uploadLimit = { max: 30, timeWindow: '1 hour', keyGenerator: perMember };
 const ProofQueueQuerySchema = PageQuerySchema.extend({
   status: z.enum(['pending', 'approved', 'rejected'], { error: 'validation.choice' }).optional(),
 });
 
 /** Proof of age: `user/setting/valid18thProof`, `get18thProof`, and the console's review queue. */
-export const proofsRoutes: Feature = async (app, { services }) => {
+export const proofsRoutes: Feature = async (app, { services, limits }) => {
+  const { perMember } = limits;
+  const uploadLimit = { max: 30, timeWindow: '1 hour', keyGenerator: perMember };
   const { auth, proofs } = services;
 
   app.post(

@@ -1,4 +1,3 @@
-import type { FastifyRequest } from 'fastify';
 import {
   CheckedInSchema,
   OfflineCheckInSchema,
@@ -16,12 +15,12 @@ import { requestLang } from '../http/lang.ts';
 const tags = ['activities'];
 const base = '/api/hibackend/activity';
 const DEFAULT_PAGE = 20;
-// A 4-digit code falls to 10,000 guesses: a member gets a few dozen tries an hour, not thousands.
-const perMember = (req: FastifyRequest) => req.headers.authorization ?? req.ip;
-const codeRateLimit = { max: 30, timeWindow: '1 hour', keyGenerator: perMember };
 
 /** Reservations and offline check-ins: `reserve/add`, `reserve/list`, `reserve/offline/add`. */
-export const reservationsRoutes: Feature = async (app, { services }) => {
+export const reservationsRoutes: Feature = async (app, { services, limits }) => {
+  const { perMember } = limits;
+  // A 4-digit code falls to 10,000 guesses: a member gets a few dozen tries an hour, not thousands.
+  const codeRateLimit = { max: 30, timeWindow: '1 hour', keyGenerator: perMember };
   const { auth, reservations } = services;
 
   app.post(

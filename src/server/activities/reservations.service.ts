@@ -14,6 +14,7 @@ import {
   type Ledgers,
 } from './activities.entries.ts';
 import { afterId, cutById } from './awards.cursor.ts';
+import { assertGuessesLeft, recordMiss } from './check-in.misses.ts';
 
 type ReservationState = (typeof RESERVATION_STATES)[number];
 
@@ -127,14 +128,18 @@ export class ReservationsService {
       const a = await lockActivity(tx, BigInt(input.activityId));
       if (a.type !== 'offline') throw wrongType();
       assertOpen(a, now);
+      await assertGuessesLeft(tx, a.id, userId, now);
       if (!a.checkInCode || a.checkInCode !== input.code) {
-        throw badRequest('code', 'activity.wrongCode', 'WRONG_CODE');
+        // The miss must outlive this request's failure: commit it, then answer 400.
+        await recordMiss(tx, a.id, userId, now);
+        return null;
       }
       // Once each unless the activity says otherwise.
       if ((await entriesOf(tx, a.id, userId)) >= (a.perMemberLimit ?? 1)) throw limitReached();
       const paid = await payCost(tx, this.ledgers, a, userId, `activity:${a.id}`);
       return takeEntry(tx, a, userId, { paidRef: paid.ref, enteredAt: now });
     });
+    if (!entry) throw badRequest('code', 'activity.wrongCode', 'WRONG_CODE');
     return { entryNo: entry.entryNo, checkedInAt: (entry.enteredAt ?? entry.createdAt).toISOString() };
   }
 }

@@ -30,17 +30,17 @@ import { PUBLIC, SESSION_OPTIONAL } from '../http/openapi.ts';
 const tags = ['articles'];
 const base = '/api/hibackend/article';
 const consoleBase = '/api/console/content';
-// Per member (their token), not per address. Autosave calls often; the hourly publish limit is the
-// service's (it counts publications, which a per-request limit cannot tell from saves).
-const perMember = (req: FastifyRequest) => req.headers.authorization ?? req.ip;
-const saveRateLimit = { max: 120, timeWindow: '1 minute', keyGenerator: perMember };
 const LatestQuerySchema = z.object({
   type: z.enum(ARTICLE_TYPES, { error: 'validation.choice' }).optional(),
 });
 const savedKey = (status: string) => (status === 'published' ? 'content.published' : 'content.draftSaved');
 
 /** Articles and stories: save, feeds, search, the author's lists, statute console. */
-export const articlesRoutes: Feature = async (app, { services }) => {
+export const articlesRoutes: Feature = async (app, { services, limits }) => {
+  const { perMember } = limits;
+  // Per member, not per address. Autosave calls often; the hourly publish limit is the
+  // service's (it counts publications, which a per-request limit cannot tell from saves).
+  const saveRateLimit = { max: 120, timeWindow: '1 minute', keyGenerator: perMember };
   const { auth, articles, articlesConsole, shields, footprints } = services;
   const page = (schema = ArticlePageSchema) => ({ 200: envelope(schema) });
   /** What a signed-in viewer blocked, muted or hid; null for visitors (the shared cache serves them). */

@@ -1309,6 +1309,28 @@ export const activityEntries = pgTable(
   ],
 );
 
+/**
+ * A wrong store check-in code, kept an hour: the check-in counts them per member and per activity
+ * so that guessing the 4-digit space is out of reach on every instance (decision 085).
+ */
+export const checkInMisses = pgTable(
+  'check_in_misses',
+  {
+    id: bigserial('id', { mode: 'bigint' }).primaryKey(),
+    activityId: bigint('activity_id', { mode: 'bigint' })
+      .notNull()
+      .references(() => activities.id, { onDelete: 'cascade' }),
+    userId: bigint('user_id', { mode: 'bigint' })
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    at: ts('at').notNull().defaultNow(),
+  },
+  (t) => [
+    index('check_in_misses_activity_idx').on(t.activityId, t.at),
+    index('check_in_misses_member_idx').on(t.activityId, t.userId, t.at),
+  ],
+);
+
 /** A prize won: shipped through the loyalty order flow (a redeem of 0 points) once the winner gives an address. */
 export const activityAwards = pgTable(
   'activity_awards',

@@ -17,14 +17,14 @@ import type { Feature } from '../features.ts';
 import { requireSession } from '../http/auth-context.ts';
 import { ok } from '../http/envelope.ts';
 import { requestLang } from '../http/lang.ts';
-import { perMember } from '../support/support.limits.ts';
 
 const tags = ['privacy'];
 const user = '/api/hibackend/user';
 const base = `${user}/privacy`;
 
 /** Privacy self-service (issue 17): devices and sessions, data export, account deletion, consents. */
-export const privacyRoutes: Feature = async (app, { services }) => {
+export const privacyRoutes: Feature = async (app, { services, limits }) => {
+  const { perMember } = limits;
   const { auth, sessions, exports, deletion, consents } = services;
 
   app.get(

@@ -1,4 +1,3 @@
-import type { FastifyRequest } from 'fastify';
 import { envelope } from '../../shared/schemas/common.ts';
 import {
   AudioMergeSchema,
@@ -14,13 +13,13 @@ import { ok } from '../http/envelope.ts';
 import { saveUpload } from '../http/upload-stream.ts';
 
 const tags = ['reels'];
-// Per member (their token), not per address, as for picture uploads; an encode is costly, so fewer.
-const perMember = (req: FastifyRequest) => req.headers.authorization ?? req.ip;
-const uploadLimit = { max: 30, timeWindow: '1 hour', keyGenerator: perMember };
-const mergeLimit = { max: 60, timeWindow: '1 hour', keyGenerator: perMember };
 
 /** Reels' videos: upload (streamed to disk), the owner's view, merge with music, cover. */
-export const videosRoutes: Feature = async (app, { services }) => {
+export const videosRoutes: Feature = async (app, { services, limits }) => {
+  const { perMember } = limits;
+  // Per member, not per address, as for picture uploads; an encode is costly, so fewer.
+  const uploadLimit = { max: 30, timeWindow: '1 hour', keyGenerator: perMember };
+  const mergeLimit = { max: 60, timeWindow: '1 hour', keyGenerator: perMember };
   const { auth, videos } = services;
 
   app.post(

@@ -27,10 +27,6 @@ import { PUBLIC, SESSION_OPTIONAL } from '../http/openapi.ts';
 const tags = ['reviews'];
 const base = '/api/hibackend/brandTasteEvaluate';
 const replies = '/api/hibackend/evaluateReply';
-// Per member (their token), not per address: many members may share one network.
-const perMember = (req: FastifyRequest) => req.headers.authorization ?? req.ip;
-const writeRateLimit = { max: 60, timeWindow: '1 minute', keyGenerator: perMember };
-const write = { config: { rateLimit: writeRateLimit } };
 const optional = { tags, security: SESSION_OPTIONAL };
 
 /** An `Idempotency-Key` is optional here; when sent, it must be well formed (else 400). */
@@ -38,7 +34,11 @@ const optionalKey = (req: FastifyRequest) =>
   req.headers['idempotency-key'] === undefined ? undefined : idempotencyKey(req);
 
 /** Taste reviews (`brandTasteEvaluate`) and their replies (`evaluateReply`). */
-export const reviewsRoutes: Feature = async (app, { services }) => {
+export const reviewsRoutes: Feature = async (app, { services, limits }) => {
+  const { perMember } = limits;
+  // Per member, not per address: many members may share one network.
+  const writeRateLimit = { max: 60, timeWindow: '1 minute', keyGenerator: perMember };
+  const write = { config: { rateLimit: writeRateLimit } };
   const { auth, reviews } = services;
   const viewerOf = async (req: FastifyRequest) => (await currentSession(req, auth))?.user.id ?? null;
   const big = (id: string | undefined) => (id === undefined ? undefined : BigInt(id));

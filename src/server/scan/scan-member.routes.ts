@@ -27,10 +27,11 @@ const tags = ['scan'];
  * Member and visitor calls (spec §7): `qrcode/base/verifyScanCode/{code}`, `scanCodeExtPoints/{code}`,
  * `countScanNumMain`, `reportScanNum`, `scanTask`, `hibackend/brandTasteEvaluate/scanCode`.
  */
-export const scanMemberRoutes: Feature = async (app, { services, config }) => {
+export const scanMemberRoutes: Feature = async (app, { services, config, limits }) => {
   const { auth, scan } = services;
-  // Per address, before the code is even parsed: guessing codes costs a minute per few dozen tries.
-  const verifyLimit = app.rateLimit({ max: config.rateLimitScanPerMinute, timeWindow: '1 minute' });
+  // Per address, before the code is even parsed: guessing codes costs a minute per few dozen tries,
+  // one count for verify, claim and the review scan together.
+  const scanLimit = limits.scans;
 
   const scannerOf = async (req: FastifyRequest): Promise<Scanner> => ({
     userId: (await currentSession(req, auth))?.user.id ?? null,
@@ -50,14 +51,17 @@ export const scanMemberRoutes: Feature = async (app, { services, config }) => {
         querystring: VerifyQuerySchema,
         response: { 200: envelope(VerifyResultSchema) },
       },
-      onRequest: verifyLimit,
+      onRequest: scanLimit,
     },
     async (req) => ok(req, await scan.verify(req.params.code, req.query, await scannerOf(req))),
   );
 
   app.post(
     '/api/scanCodeExtPoints/:code',
-    { schema: { tags, params: ScanCodeParamsSchema, response: { 200: envelope(ClaimResultSchema) } } },
+    {
+      schema: { tags, params: ScanCodeParamsSchema, response: { 200: envelope(ClaimResultSchema) } },
+      onRequest: scanLimit,
+    },
     async (req) => {
       const { user } = await requireSession(req, auth);
       const key = idempotencyKey(req);
@@ -95,7 +99,10 @@ export const scanMemberRoutes: Feature = async (app, { services, config }) => {
 
   app.post(
     '/api/hibackend/brandTasteEvaluate/scanCode',
-    { schema: { tags, body: ReviewScanSchema, response: { 200: envelope(ReviewScanResultSchema) } } },
+    {
+      schema: { tags, body: ReviewScanSchema, response: { 200: envelope(ReviewScanResultSchema) } },
+      onRequest: scanLimit,
+    },
     async (req) => {
       const { user } = await requireSession(req, auth);
       return ok(req, await scan.reviewScan(user.id, req.body.code, requestLang(req)));

@@ -25,7 +25,8 @@ let batch: MadeBatch;
 let members: Member[];
 
 beforeAll(async () => {
-  ctx = await startApp();
+  // Every injected call comes from one address; the scan limit (per address) has its own test.
+  ctx = await startApp({ RATE_LIMIT_SCAN_PER_MINUTE: '100000' });
   batch = await makeBatch(ctx, 20);
   members = await quickMembers(ctx, 100);
 });

@@ -1,13 +1,13 @@
-import { createHash } from 'node:crypto';
+import { createHash, randomUUID } from 'node:crypto';
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { translate } from '../../shared/messages/messages.ts';
 import type { Member } from '../content/articles.fixtures.ts';
 import { qrBatches, qrCodes, qrScans } from '../db/schema.ts';
 import { quickMembers } from '../social/social.fixtures.ts';
-import { startApp, type TestContext } from '../test/app.ts';
+import { call, startApp, type TestContext } from '../test/app.ts';
 import { hashOfCode, newCode } from './scan.codes.ts';
-import { claim, codeRow, makeBatch, verify, type MadeBatch } from './scan.fixtures.ts';
+import { CLAIM, claim, codeRow, makeBatch, verify, type MadeBatch } from './scan.fixtures.ts';
 
 let ctx: TestContext;
 let batch: MadeBatch;
@@ -144,6 +144,33 @@ describe('verifying codes', () => {
     expect(limited?.body.msg).toBe(translate('ru_RU', 'error.tooManyRequests', { seconds: retryAfter }));
     expect((await verify(ctx, '%00', { ip })).status).toBe(429);
     expect((await verify(ctx, newCode(), { ip: freshIp() })).status).toBe(200);
+  });
+
+  it('counts claims and review scans in the same limit: 30 scans a minute from one address, whichever call', async () => {
+    const ip = '10.250.250.251';
+    const m = member(4);
+    const scanAs = (i: number) =>
+      i % 3 === 0
+        ? verify(ctx, newCode(), { ip })
+        : call(ctx.app, {
+            method: 'POST',
+            ...(i % 3 === 1
+              ? { url: `${CLAIM}/${newCode()}`, payload: {} }
+              : { url: '/api/hibackend/brandTasteEvaluate/scanCode', payload: { code: newCode() } }),
+            remoteAddress: ip,
+            headers: { authorization: m.token, 'idempotency-key': `k-${randomUUID()}` },
+          });
+    const answers = [];
+    for (let i = 0; i < 31; i++) answers.push(await scanAs(i));
+    expect(answers.slice(0, 30).every((a) => a.status !== 429)).toBe(true);
+    for (const i of [31, 32, 33]) {
+      const limited = await scanAs(i);
+      expect([limited.status, (limited.body.data as { reason?: string }).reason]).toEqual([
+        429,
+        'RATE_LIMITED',
+      ]);
+    }
+    expect(answers[30]?.status).toBe(429);
   });
 });
 

@@ -21,16 +21,16 @@ import { SESSION_OPTIONAL } from '../http/openapi.ts';
 
 const tags = ['social'];
 const base = '/api/hibackend/article';
-// Per member (their token), not per address: many members may share one network.
-const perMember = (req: FastifyRequest) => req.headers.authorization ?? req.ip;
-const writeRateLimit = { max: 30, timeWindow: '1 minute', keyGenerator: perMember };
 
 /** An `Idempotency-Key` is optional here; when sent, it must be well formed (else 400). */
 const optionalKey = (req: FastifyRequest) =>
   req.headers['idempotency-key'] === undefined ? undefined : idempotencyKey(req);
 
 /** Comments and replies: add, list, thread, delete, "my comments". */
-export const commentsRoutes: Feature = async (app, { services }) => {
+export const commentsRoutes: Feature = async (app, { services, limits }) => {
+  const { perMember } = limits;
+  // Per member, not per address: many members may share one network.
+  const writeRateLimit = { max: 30, timeWindow: '1 minute', keyGenerator: perMember };
   const { auth, comments } = services;
   const viewerOf = async (req: FastifyRequest) => (await currentSession(req, auth))?.user.id ?? null;
 

@@ -1,4 +1,3 @@
-import type { FastifyRequest } from 'fastify';
 import { envelope, PageQuerySchema } from '../../shared/schemas/common.ts';
 import { ArticlePageSchema } from '../../shared/schemas/content.ts';
 import {
@@ -17,12 +16,12 @@ import { SESSION_OPTIONAL } from '../http/openapi.ts';
 
 const tags = ['social'];
 const base = '/api/hibackend/article';
-const perMember = (req: FastifyRequest) => req.headers.authorization ?? req.ip;
 // Toggling is cheap and idempotent; the limit only stops scripted floods.
-const toggleRateLimit = { max: 120, timeWindow: '1 minute', keyGenerator: perMember };
 
 /** Likes and saves of articles, likes of comments, and the lists they make. */
-export const reactionsRoutes: Feature = async (app, { services }) => {
+export const reactionsRoutes: Feature = async (app, { services, limits }) => {
+  const { perMember } = limits;
+  const toggleRateLimit = { max: 120, timeWindow: '1 minute', keyGenerator: perMember };
   const { auth, reactions } = services;
   const config = { rateLimit: toggleRateLimit };
 

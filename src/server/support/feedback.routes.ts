@@ -5,13 +5,13 @@ import type { Feature } from '../features.ts';
 import { requireSession } from '../http/auth-context.ts';
 import { ok } from '../http/envelope.ts';
 import { requestLang } from '../http/lang.ts';
-import { perMember } from './support.limits.ts';
 
 const tags = ['support'];
 const base = '/api/hibackend/user/feedback';
 
 /** Feedback about the app: its types in the caller's language, and sending one. */
-export const feedbackRoutes: Feature = async (app, { services }) => {
+export const feedbackRoutes: Feature = async (app, { services, limits }) => {
+  const { perMember } = limits;
   const { auth, feedback } = services;
 
   app.get(

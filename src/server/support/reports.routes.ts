@@ -16,13 +16,11 @@ import { requireSession } from '../http/auth-context.ts';
 import { idempotencyKey } from '../http/idempotency.ts';
 import { ok } from '../http/envelope.ts';
 import { requestLang } from '../http/lang.ts';
-import { perMember } from './support.limits.ts';
 
 const tags = ['support'];
 const base = '/api/hibackend/user/report';
 // Invalid bodies count too: the service's REPORTS_PER_HOUR counts accepted reports exactly; this
 // keeps a script from hammering the endpoint with anything else.
-const floodLimit = { max: 60, timeWindow: '1 hour', keyGenerator: perMember };
 const optionalKey = (req: FastifyRequest) =>
   req.headers['idempotency-key'] === undefined ? undefined : idempotencyKey(req);
 const ReportTypeQuerySchema = z.object({
@@ -31,7 +29,9 @@ const ReportTypeQuerySchema = z.object({
 });
 
 /** Reports of content and members, product reports, and the member's own reports by tab. */
-export const reportsRoutes: Feature = async (app, { services }) => {
+export const reportsRoutes: Feature = async (app, { services, limits }) => {
+  const { perMember } = limits;
+  const floodLimit = { max: 60, timeWindow: '1 hour', keyGenerator: perMember };
   const { auth, reports } = services;
 
   app.get(

@@ -14,7 +14,6 @@ import { requireSession } from '../http/auth-context.ts';
 import { idempotencyKey } from '../http/idempotency.ts';
 import { ok } from '../http/envelope.ts';
 import { requestLang } from '../http/lang.ts';
-import { perMember } from './support.limits.ts';
 
 const tags = ['support'];
 const optionalKey = (req: FastifyRequest) =>
@@ -22,7 +21,8 @@ const optionalKey = (req: FastifyRequest) =>
 const base = '/api/hibackend/workOrder';
 
 /** A member's after-sales work orders: open one, list by state, read one with its conversation, follow up. */
-export const workOrdersRoutes: Feature = async (app, { services }) => {
+export const workOrdersRoutes: Feature = async (app, { services, limits }) => {
+  const { perMember } = limits;
   const { auth, workOrders } = services;
 
   app.post(

@@ -1,4 +1,3 @@
-import type { FastifyRequest } from 'fastify';
 import { envelope } from '../../shared/schemas/common.ts';
 import { Base64UploadSchema, IMAGE_MAX_BYTES, UploadedImageSchema } from '../../shared/schemas/content.ts';
 import type { Feature } from '../features.ts';
@@ -7,12 +6,12 @@ import { ok } from '../http/envelope.ts';
 import { readUpload } from '../http/upload.ts';
 
 const tags = ['uploads'];
-// Per member (their token), not per address: a whole office behind one address may post at once.
-const perMember = (req: FastifyRequest) => req.headers.authorization ?? req.ip;
-const rateLimit = { max: 200, timeWindow: '1 hour', keyGenerator: perMember };
 
 /** Picture uploads for posts, stories, banners and the like: `{url, width, height}`. */
-export const uploadsRoutes: Feature = async (app, { services }) => {
+export const uploadsRoutes: Feature = async (app, { services, limits }) => {
+  const { perMember } = limits;
+  // Per member, not per address: a whole office behind one address may post at once.
+  const rateLimit = { max: 200, timeWindow: '1 hour', keyGenerator: perMember };
   const { auth, uploads } = services;
   const answer = (img: { url: string; width: number; height: number }) => ({
     url: img.url,

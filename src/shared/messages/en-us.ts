@@ -151,6 +151,9 @@ export const enUS = {
   'activity.alreadyReserved': 'You have already reserved a place',
   'activity.notReserved': 'Reserve a place first: only reserved members can enter the flash sale',
   'activity.wrongCode': 'This is not the store’s code for this activity',
+  'activity.checkInCodeLimit': 'Too many wrong codes for this activity: please try again in {seconds} s',
+  'activity.checkInCodeLocked':
+    'Too many wrong codes have been tried for this activity: check-in reopens in {seconds} s',
   'activity.wrongType': 'This activity does not take this kind of entry',
   'activity.reserved': 'Reservation successful',
   'activity.checkedIn': 'Checked in',

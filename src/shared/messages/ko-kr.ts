@@ -152,6 +152,10 @@ export const koKR: Record<MessageKey, string> = {
   'activity.alreadyReserved': '이미 예약했습니다',
   'activity.notReserved': '먼저 예약하세요. 예약한 회원만 참여할 수 있습니다',
   'activity.wrongCode': '이 이벤트의 매장 코드가 아닙니다',
+  'activity.checkInCodeLimit':
+    '이 이벤트에 잘못된 코드를 너무 많이 입력했습니다. {seconds}초 후에 다시 시도해 주세요',
+  'activity.checkInCodeLocked':
+    '이 이벤트에 잘못된 코드가 너무 많이 입력되었습니다. {seconds}초 후에 체크인이 다시 열립니다',
   'activity.wrongType': '이 이벤트는 이런 방식으로 참여할 수 없습니다',
   'activity.reserved': '예약되었습니다',
   'activity.checkedIn': '체크인했습니다',

@@ -152,6 +152,9 @@ export const ruRU: Record<MessageKey, string> = {
   'activity.alreadyReserved': 'Вы уже записались',
   'activity.notReserved': 'Сначала запишитесь: в распродаже участвуют только записавшиеся',
   'activity.wrongCode': 'Это не код магазина для этой акции',
+  'activity.checkInCodeLimit': 'Слишком много неверных кодов для этой акции: попробуйте через {seconds} с',
+  'activity.checkInCodeLocked':
+    'Для этой акции введено слишком много неверных кодов: отметка откроется через {seconds} с',
   'activity.wrongType': 'Эта акция не принимает такое участие',
   'activity.reserved': 'Вы записаны',
   'activity.checkedIn': 'Вы отметились',

@@ -151,6 +151,8 @@ export const zhCN: Record<MessageKey, string> = {
   'activity.alreadyReserved': '您已预约',
   'activity.notReserved': '请先预约：只有已预约的会员才能参加限时抢购',
   'activity.wrongCode': '这不是本活动的门店代码',
+  'activity.checkInCodeLimit': '您为本活动输入的错误代码过多，请在 {seconds} 秒后重试',
+  'activity.checkInCodeLocked': '本活动已被输入过多错误代码，签到将在 {seconds} 秒后重新开放',
   'activity.wrongType': '本活动不支持此类参与',
   'activity.reserved': '预约成功',
   'activity.checkedIn': '签到成功',
