@@ -1,11 +1,12 @@
-import { and, asc, eq, isNull, sql } from 'drizzle-orm';
+import { and, asc, eq, isNull } from 'drizzle-orm';
 import type { TypedProductApprove, TypedProductApproved } from '../../shared/schemas/reviews.ts';
 import type { AuthContext } from '../auth/auth.service.ts';
 import { audit } from '../console/console.ts';
 import type { Db } from '../db/client.ts';
-import { pointsFlow, products, reviews } from '../db/schema.ts';
+import { products, reviews } from '../db/schema.ts';
 import { notFound } from '../http/errors.ts';
 import type { PointsService } from '../points/points.service.ts';
+import { creditReview } from './reviews.credit.ts';
 import { productKeyOf } from './reviews.keys.ts';
 
 /**
@@ -50,15 +51,7 @@ export async function approveTypedProduct(
         true,
       );
       if (!paid) continue;
-      const [flow] = await tx
-        .select({ delta: pointsFlow.delta })
-        .from(pointsFlow)
-        .where(eq(pointsFlow.id, BigInt(paid.flowId)));
-      const amount = flow?.delta ?? 0;
-      await tx
-        .update(reviews)
-        .set({ pointsAwarded: sql`${reviews.pointsAwarded} + ${amount}` })
-        .where(eq(reviews.id, review.id));
+      const amount = await creditReview(tx, review.id, paid.flowId);
       paidCount += 1;
       pointsPaid += amount;
     }

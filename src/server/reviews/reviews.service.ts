@@ -14,7 +14,7 @@ import {
 import type { Liked } from '../../shared/schemas/social.ts';
 import type { Db, Tx } from '../db/client.ts';
 import type { ReadCache } from '../infra/read-cache.ts';
-import { pointsFlow, reviewLikes, reviewReplies, reviews } from '../db/schema.ts';
+import { reviewLikes, reviewReplies, reviews } from '../db/schema.ts';
 import { badRequest, conflict, notFound } from '../http/errors.ts';
 import { once } from '../http/idempotency.ts';
 import { assertNotBlocked } from '../people/shields.rules.ts';
@@ -32,6 +32,7 @@ import {
   reviewRule,
   selectReplies,
 } from './reviews.repository.ts';
+import { creditReview } from './reviews.credit.ts';
 import { isCatalogueKey } from './reviews.keys.ts';
 import { fieldsOf, picturesOf, targetOf } from './reviews.rules.ts';
 
@@ -99,16 +100,7 @@ export class ReviewsService {
       `review:${reviewId}`,
     );
     if (!paid) return 0;
-    const [flow] = await tx
-      .select({ delta: pointsFlow.delta })
-      .from(pointsFlow)
-      .where(eq(pointsFlow.id, BigInt(paid.flowId)));
-    const amount = flow?.delta ?? 0;
-    await tx
-      .update(reviews)
-      .set({ pointsAwarded: sql`${reviews.pointsAwarded} + ${amount}` })
-      .where(eq(reviews.id, reviewId));
-    return amount;
+    return creditReview(tx, reviewId, paid.flowId);
   }
 
   /** Publishes a review; 409 ALREADY_REVIEWED when the member reviewed this product before. */
