@@ -6,12 +6,14 @@ export const EMAIL_CODE_TTL_MS = 10 * 60 * 1000;
 export const EMAIL_CODE_COOLDOWN_MS = 60 * 1000;
 export const EMAIL_CODE_MAX_TRIES = 5;
 /**
- * Codes one email address may receive per window. The window is short so that nobody can keep a
- * member from signing in for longer than it by requesting their codes
- * (docs/decisions/038-lock-out-against-brute-force.md).
+ * Codes sent per hour to one email address: from one network address (so that one stranger's
+ * address cannot use up a member's codes), and from all addresses together (the guessing budget:
+ * 18 codes of 5 tries, as many guesses an hour as before codes were bound to their client)
+ * (docs/decisions/089-sign-in-codes-bound-to-their-client.md).
  */
-export const EMAIL_CODES_PER_WINDOW = 3;
-export const EMAIL_CODE_WINDOW_MS = 10 * 60 * 1000;
+export const EMAIL_CODES_PER_SOURCE = 4;
+export const EMAIL_CODES_PER_EMAIL = 18;
+export const EMAIL_CODE_WINDOW_MS = 60 * 60 * 1000;
 export const SESSION_TTL_MS = 30 * 24 * 60 * 60 * 1000;
 export const NICKNAME_MAX = 20;
 export const NAME_MAX = 50;

@@ -17,6 +17,7 @@ import { badRequest, conflict } from '../http/errors.ts';
 import { requestLang } from '../http/lang.ts';
 import type { Feature } from '../features.ts';
 import { signInClient } from '../http/sign-in-client.ts';
+import { codeClient, codeRequester } from '../http/code-client.ts';
 import { toUserInfo } from './user.mapper.ts';
 
 const tags = ['auth'];
@@ -35,7 +36,7 @@ export const authRoutes: Feature = async (app, { services, config, limits }) => 
       },
       config: { rateLimit: { max: config.rateLimitCodesPerHour, timeWindow: '1 hour' } },
     },
-    async (req) => {
+    async (req, reply) => {
       const { email, scene } = req.body;
       if (scene === 'login' && (await auth.isEmailUnique(email))) {
         throw badRequest('email', 'auth.emailUnknown', 'EMAIL_UNKNOWN');
@@ -54,7 +55,11 @@ export const authRoutes: Feature = async (app, { services, config, limits }) => 
         if (session.user.email !== email)
           throw badRequest('email', 'privacy.notYourEmail', 'EMAIL_NOT_YOURS');
       }
-      return ok(req, await captcha.send(email, scene, requestLang(req)), 'auth.codeSent');
+      return ok(
+        req,
+        await captcha.send(email, scene, requestLang(req), codeRequester(req, reply)),
+        'auth.codeSent',
+      );
     },
   );
 
@@ -84,7 +89,11 @@ export const authRoutes: Feature = async (app, { services, config, limits }) => 
       onRequest: limits.authAttempts,
     },
     async (req) =>
-      ok(req, await auth.register(req.body, signInClient(req, config.trustProxy)), 'auth.loggedIn'),
+      ok(
+        req,
+        await auth.register(req.body, codeClient(req), signInClient(req, config.trustProxy)),
+        'auth.loggedIn',
+      ),
   );
 
   app.post(
@@ -93,7 +102,12 @@ export const authRoutes: Feature = async (app, { services, config, limits }) => 
       schema: { tags, security: PUBLIC, body: UserLoginSchema, response: { 200: envelope(SessionSchema) } },
       onRequest: limits.authAttempts,
     },
-    async (req) => ok(req, await auth.login(req.body, signInClient(req, config.trustProxy)), 'auth.loggedIn'),
+    async (req) =>
+      ok(
+        req,
+        await auth.login(req.body, codeClient(req), signInClient(req, config.trustProxy)),
+        'auth.loggedIn',
+      ),
   );
 
   app.post(

@@ -9,6 +9,7 @@ import { POLICY_VERSIONS } from '../../shared/schemas/privacy.ts';
 import { badRequest, conflict, unauthorized } from '../http/errors.ts';
 import { hashSecret, newToken } from '../infra/tokens.ts';
 import type { PointsService } from '../points/points.service.ts';
+import type { CodeClient } from '../http/code-client.ts';
 import type { CaptchaService } from './captcha.service.ts';
 import { SessionCache } from './session-cache.ts';
 import { toUserInfo, type UserRow } from './user.mapper.ts';
@@ -100,10 +101,14 @@ export class AuthService {
     if (!isOldEnough(birthday)) throw badRequest('birthday', 'auth.notOldEnough', 'NOT_OLD_ENOUGH');
   }
 
-  async register(input: UserRegister & { countryCode: string }, client = UNKNOWN_CLIENT): Promise<Session> {
+  async register(
+    input: UserRegister & { countryCode: string },
+    from: CodeClient,
+    client = UNKNOWN_CLIENT,
+  ): Promise<Session> {
     this.assertOldEnough(input.birthday);
     if (!(await this.isEmailUnique(input.email))) throw conflict('EMAIL_TAKEN', 'auth.emailTaken', 'email');
-    return this.captcha.withCode(input.email, 'register', input.code, async (tx) => {
+    return this.captcha.withCode(input.email, 'register', input.code, from, async (tx) => {
       const user = await this.createUser(tx, input);
       return this.openSession(tx, user, client);
     });
@@ -134,10 +139,10 @@ export class AuthService {
     return user;
   }
 
-  async login(input: UserLogin, client = UNKNOWN_CLIENT): Promise<Session> {
+  async login(input: UserLogin, from: CodeClient, client = UNKNOWN_CLIENT): Promise<Session> {
     const [user] = await this.db.select().from(users).where(eq(users.email, input.email)).limit(1);
     if (!user) throw badRequest('email', 'auth.emailUnknown', 'EMAIL_UNKNOWN');
-    return this.captcha.withCode(input.email, 'login', input.code, (tx) =>
+    return this.captcha.withCode(input.email, 'login', input.code, from, (tx) =>
       this.openSession(tx, user, client),
     );
   }

@@ -13,6 +13,7 @@ import { CALLBACK_PATH, OauthFailure } from './oauth.service.ts';
 import { CallBackQuerySchema, CallBackUrlSchema } from '../../shared/schemas/guide.ts';
 import { AppError } from '../http/errors.ts';
 import { signInClient } from '../http/sign-in-client.ts';
+import { codeClient } from '../http/code-client.ts';
 
 const tags = ['auth'];
 const failurePage = (reason: string) => `/auth/facebook?error=${encodeURIComponent(reason)}`;
@@ -132,6 +133,10 @@ export const oauthRoutes: Feature = async (app, { services, config, limits }) =>
       onRequest: limits.authAttempts,
     },
     async (req) =>
-      ok(req, await oauth.register(req.body, signInClient(req, config.trustProxy)), 'auth.loggedIn'),
+      ok(
+        req,
+        await oauth.register(req.body, codeClient(req), signInClient(req, config.trustProxy)),
+        'auth.loggedIn',
+      ),
   );
 };

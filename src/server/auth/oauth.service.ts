@@ -3,6 +3,7 @@ import type { ExternalRegister, OauthTicketInfo, Session } from '../../shared/sc
 import type { Config } from '../config.ts';
 import type { Db, Tx } from '../db/client.ts';
 import { oauthStates, oauthTickets, userIdentities, users } from '../db/schema.ts';
+import type { CodeClient } from '../http/code-client.ts';
 import { AppError, badRequest } from '../http/errors.ts';
 import { hashSecret, newToken } from '../infra/tokens.ts';
 import { UNKNOWN_CLIENT, type AuthService } from './auth.service.ts';
@@ -200,6 +201,7 @@ export class OauthService {
    */
   async register(
     input: ExternalRegister & { countryCode: string },
+    from: CodeClient,
     client = UNKNOWN_CLIENT,
   ): Promise<Session> {
     this.auth.assertOldEnough(input.birthday);
@@ -230,6 +232,6 @@ export class OauthService {
     };
     if (pending.email === input.email) return this.db.transaction(complete);
     if (!input.code) throw badRequest('code', 'validation.code', 'CODE_REQUIRED');
-    return this.captcha.withCode(input.email, 'register', input.code, complete);
+    return this.captcha.withCode(input.email, 'register', input.code, from, complete);
   }
 }

@@ -114,19 +114,32 @@ export const sessions = pgTable(
   ],
 );
 
-/** One live code per email address: a new code replaces the previous one, after the cooldown. */
-export const emailCodes = pgTable('email_codes', {
-  email: text('email').primaryKey(),
-  scene: text('scene', { enum: ['login', 'register', 'changeEmail', 'deleteAccount'] }).notNull(),
-  codeHash: text('code_hash').notNull(),
-  expiresAt: ts('expires_at').notNull(),
-  attempts: integer('attempts').notNull().default(0),
-  usedAt: ts('used_at'),
-  sentAt: ts('sent_at').notNull(),
-  /** Start of the current one-hour window and codes sent in it (per-email rate limit). */
-  windowStart: ts('window_start').notNull(),
-  windowCount: integer('window_count').notNull().default(1),
-});
+/**
+ * Verification codes, one row per code sent. Each code belongs to the client that asked for it (the
+ * hash of its `vc_code_client` cookie) and is redeemed only from that client, or, for a client that
+ * sent no cookie, from the same network address; a new code from a client ends that client's previous
+ * one. Rows live an hour after sending: the send limits count them (docs/decisions/089).
+ */
+export const emailCodes = pgTable(
+  'email_codes',
+  {
+    id: bigserial('id', { mode: 'bigint' }).primaryKey(),
+    email: text('email').notNull(),
+    scene: text('scene', { enum: ['login', 'register', 'changeEmail', 'deleteAccount'] }).notNull(),
+    /** sha256 of the requesting client's cookie. */
+    client: text('client').notNull(),
+    /** The requesting network address. */
+    address: text('address').notNull(),
+    /** The request carried no client cookie: the code may be redeemed from `address` without one. */
+    byAddress: boolean('by_address').notNull().default(false),
+    codeHash: text('code_hash').notNull(),
+    expiresAt: ts('expires_at').notNull(),
+    attempts: integer('attempts').notNull().default(0),
+    usedAt: ts('used_at'),
+    sentAt: ts('sent_at').notNull().defaultNow(),
+  },
+  (t) => [index('email_codes_email_idx').on(t.email, t.sentAt), index('email_codes_sent_idx').on(t.sentAt)],
+);
 
 /** OAuth `state` values handed to the provider, each accepted once. */
 export const oauthStates = pgTable('oauth_states', {

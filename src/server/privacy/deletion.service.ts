@@ -35,6 +35,7 @@ import {
   workOrderMessages,
   workOrders,
 } from '../db/schema.ts';
+import type { CodeClient } from '../http/code-client.ts';
 import { AppError } from '../http/errors.ts';
 import { keyOfUrl, type Storage } from '../infra/storage.ts';
 import type { JobsService } from '../jobs/jobs.service.ts';
@@ -72,9 +73,14 @@ export class DeletionService {
   }
 
   /** Schedules the erasure; the member's other sessions end now, the one asking stays. */
-  async schedule(ctx: AuthContext, code: string, keepContent: boolean): Promise<{ scheduledAt: string }> {
+  async schedule(
+    ctx: AuthContext,
+    code: string,
+    keepContent: boolean,
+    from: CodeClient,
+  ): Promise<{ scheduledAt: string }> {
     const at = new Date(Date.now() + DELETION_GRACE_DAYS * DAY_MS);
-    await this.captcha.withCode(ctx.user.email, 'deleteAccount', code, async (tx) => {
+    await this.captcha.withCode(ctx.user.email, 'deleteAccount', code, from, async (tx) => {
       await tx
         .update(users)
         .set({ deletionScheduledAt: at, deletionKeepContent: keepContent, updatedAt: new Date() })

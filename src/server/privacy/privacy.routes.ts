@@ -17,6 +17,7 @@ import type { Feature } from '../features.ts';
 import { requireSession } from '../http/auth-context.ts';
 import { ok } from '../http/envelope.ts';
 import { requestLang } from '../http/lang.ts';
+import { codeClient } from '../http/code-client.ts';
 
 const tags = ['privacy'];
 const user = '/api/hibackend/user';
@@ -114,7 +115,7 @@ export const privacyRoutes: Feature = async (app, { services, limits }) => {
       const ctx = await requireSession(req, auth);
       return ok(
         req,
-        await deletion.schedule(ctx, req.body.code, req.body.keepContent),
+        await deletion.schedule(ctx, req.body.code, req.body.keepContent, codeClient(req)),
         'privacy.deletionScheduled',
       );
     },

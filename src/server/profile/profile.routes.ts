@@ -15,6 +15,7 @@ import { cachedAnswers, ok } from '../http/envelope.ts';
 import { PUBLIC } from '../http/openapi.ts';
 import { readUpload } from '../http/upload.ts';
 import { requestLang } from '../http/lang.ts';
+import { codeClient } from '../http/code-client.ts';
 import type { Feature } from '../features.ts';
 import { REVERT_EMAIL_PATH } from './profile.service.ts';
 import { guideRoutes } from './guide.routes.ts';
@@ -43,7 +44,7 @@ export const profileRoutes: Feature = async (app, opts) => {
       const session = await requireSession(req, auth);
       return ok(
         req,
-        await profile.updateEmail(session, req.body.email, req.body.code, requestLang(req)),
+        await profile.updateEmail(session, req.body.email, req.body.code, requestLang(req), codeClient(req)),
         'profile.emailChanged',
       );
     },

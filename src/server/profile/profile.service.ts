@@ -9,6 +9,7 @@ import type { AuthContext, AuthService } from '../auth/auth.service.ts';
 import { toUserInfo } from '../auth/user.mapper.ts';
 import type { Db } from '../db/client.ts';
 import { emailReverts, users } from '../db/schema.ts';
+import type { CodeClient } from '../http/code-client.ts';
 import { badRequest, conflict, notFound } from '../http/errors.ts';
 import { normaliseImage } from '../infra/images.ts';
 import type { Mailer } from '../infra/mail.ts';
@@ -72,12 +73,18 @@ export class ProfileService {
    * Moves the account to a new address proven by a code sent there. Every other device is signed
    * out, and the old address gets a mail with a link that undoes the change.
    */
-  async updateEmail(ctx: AuthContext, email: string, code: string, lang: Lang): Promise<UserInfo> {
+  async updateEmail(
+    ctx: AuthContext,
+    email: string,
+    code: string,
+    lang: Lang,
+    from: CodeClient,
+  ): Promise<UserInfo> {
     if (email === ctx.user.email) throw badRequest('email', 'auth.emailSame', 'EMAIL_SAME');
     const token = newToken();
     let user: UserInfo;
     try {
-      user = await this.captcha.withCode(email, 'changeEmail', code, async (tx) => {
+      user = await this.captcha.withCode(email, 'changeEmail', code, from, async (tx) => {
         const [row] = await tx
           .update(users)
           .set({ email, updatedAt: sql`now()` })

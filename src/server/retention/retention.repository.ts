@@ -101,37 +101,49 @@ export async function deleteIdempotencyKeys(db: Db, hours: number, limit: number
   return rows.length;
 }
 
-/** Jobs done more than `days` ago (given-up jobs stay, with their last error, for an operator). */
-export async function deleteFinishedJobs(db: Db, days: number, limit: number): Promise<number> {
+/**
+ * Deletes up to `limit` rows of `table` (keyed by `id`) that `where` picks, oldest by `order` first;
+ * how many it removed.
+ */
+async function deleteOldest(db: Db, table: string, where: SQL, order: SQL, limit: number): Promise<number> {
+  const name = sql.identifier(table);
   const rows = await rowsOf(
     db,
     sql`with doomed as (
-      select id from jobs where done_at < now() - make_interval(days => ${days})
-      order by id limit ${limit}
+      select id from ${name} where ${where}
+      order by ${order} limit ${limit}
       for update skip locked
     )
-    delete from jobs j using doomed d where j.id = d.id
+    delete from ${name} t using doomed d where t.id = d.id
     returning 1`,
   );
   return rows.length;
 }
+
+/** Verification codes sent more than `hours` ago: the send limits no longer count them, and none is live. */
+export const deleteOldEmailCodes = (db: Db, hours: number, limit: number) =>
+  deleteOldest(
+    db,
+    'email_codes',
+    sql`sent_at < now() - make_interval(hours => ${hours})`,
+    sql`sent_at`,
+    limit,
+  );
+
+/** Jobs done more than `days` ago (given-up jobs stay, with their last error, for an operator). */
+export const deleteFinishedJobs = (db: Db, days: number, limit: number) =>
+  deleteOldest(db, 'jobs', sql`done_at < now() - make_interval(days => ${days})`, sql`id`, limit);
+
+/** Sessions that ended (signed out, or ran out) more than `days` ago: no token can use them again. */
+export const deleteEndedSessions = (db: Db, days: number, limit: number) =>
+  deleteOldest(
+    db,
+    'sessions',
+    sql`coalesce(revoked_at, expires_at) < now() - make_interval(days => ${days})`,
+    sql`coalesce(revoked_at, expires_at)`,
+    limit,
+  );
 
 /** A text[] literal as one parameter (drizzle would spread a JS array into a list of parameters). */
 const toArray = (values: string[]): string =>
   `{${values.map((v) => `"${v.replace(/["\\]/g, (c) => `\\${c}`)}"`).join(',')}}`;
-
-/** Sessions that ended (signed out, or ran out) more than `days` ago: no token can use them again. */
-export async function deleteEndedSessions(db: Db, days: number, limit: number): Promise<number> {
-  const rows = await rowsOf(
-    db,
-    sql`with doomed as (
-      select id from sessions
-      where coalesce(revoked_at, expires_at) < now() - make_interval(days => ${days})
-      order by coalesce(revoked_at, expires_at) limit ${limit}
-      for update skip locked
-    )
-    delete from sessions s using doomed d where s.id = d.id
-    returning 1`,
-  );
-  return rows.length;
-}

@@ -7,6 +7,7 @@ import type { ExportsService } from '../privacy/exports.service.ts';
 import { originalKey } from '../reels/videos.files.ts';
 import {
   deleteEndedSessions,
+  deleteOldEmailCodes,
   deleteFinishedJobs,
   deleteIdempotencyKeys,
   deleteUnusedUploads,
@@ -15,6 +16,8 @@ import {
 } from './retention.repository.ts';
 
 export const RETENTION_JOB = 'retention.sweep';
+/** The send limits count codes of the last hour; a day leaves room for an operator to look. */
+const CODE_HOURS = 24;
 /** Rows a statement deletes at most: each batch is its own short transaction. */
 const ROW_BATCH = 500;
 /** Uploads and videos a batch takes (each has files to delete after the rows). */
@@ -29,6 +32,8 @@ export interface RetentionReport {
   exports: number;
   jobs: number;
   sessions: number;
+  /** Verification codes past the hour the send limits count (docs/decisions/089). */
+  emailCodes: number;
   /** Files deleted from the storage (uploads in two sizes, each video's original and outputs). */
   files: number;
 }
@@ -86,6 +91,7 @@ export class RetentionService {
       exports: 0,
       jobs: 0,
       sessions: 0,
+      emailCodes: 0,
       files: 0,
     };
     // [what it counts, its age setting (0: off), one batch]; an export's age is its link's life.
@@ -100,6 +106,7 @@ export class RetentionService {
       ['exports', EXPORT_VALID_DAYS, () => this.removeExports(report)],
       ['jobs', c.jobDays, () => deleteFinishedJobs(this.db, c.jobDays, ROW_BATCH)],
       ['sessions', c.sessionDays, () => deleteEndedSessions(this.db, c.sessionDays, ROW_BATCH)],
+      ['emailCodes', CODE_HOURS, () => deleteOldEmailCodes(this.db, CODE_HOURS, ROW_BATCH)],
     ];
     for (const [name, age, step] of rules) {
       if (age <= 0) continue;

@@ -1,7 +1,15 @@
 import { eq, inArray, like, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { member, publish } from '../content/articles.fixtures.ts';
-import { articles, idempotencyKeys, jobs, privacyExports, sessions, videos } from '../db/schema.ts';
+import {
+  articles,
+  emailCodes,
+  idempotencyKeys,
+  jobs,
+  privacyExports,
+  sessions,
+  videos,
+} from '../db/schema.ts';
 import { keyOfUrl } from '../infra/storage.ts';
 import { JobsService } from '../jobs/jobs.service.ts';
 import { originalKey } from '../reels/videos.files.ts';
@@ -194,6 +202,28 @@ describe('retention', () => {
     // The member's own live session (made by signing up) is untouched.
     const live = await db().select().from(sessions).where(eq(sessions.userId, who.userId));
     expect(live.length).toBe(3);
+  });
+
+  it('removes verification codes sent over a day ago, and no other', async () => {
+    const code = (email: string, hoursAgo: number) => ({
+      email,
+      scene: 'login' as const,
+      client: 'c',
+      address: '192.0.2.1',
+      codeHash: 'h',
+      expiresAt: new Date(Date.now() - hoursAgo * 3_600_000 + 600_000),
+      sentAt: new Date(Date.now() - hoursAgo * 3_600_000),
+    });
+    await db()
+      .insert(emailCodes)
+      .values([code('old@retention.test', 25), code('recent@retention.test', 23)]);
+    const report = await ctx.app.services.retention.run();
+    expect(report.emailCodes).toBe(1);
+    const left = await db()
+      .select({ email: emailCodes.email })
+      .from(emailCodes)
+      .where(like(emailCodes.email, '%@retention.test'));
+    expect(left.map((r) => r.email)).toEqual(['recent@retention.test']);
   });
 
   it('runs one sweep a period however many instances tick', async () => {

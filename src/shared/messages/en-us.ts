@@ -36,7 +36,7 @@ export const enUS = {
   'auth.loggedOut': 'Signed out',
   'auth.mailSubject': 'Your Vapour Club verification code',
   'auth.mailText':
-    'Your verification code is {code}. It is valid for 10 minutes and can be used once. If you did not ask for it, you can ignore this email.',
+    'Your verification code is {code}. It is valid for 10 minutes, once, in the browser or app where you asked for it. If you did not ask for it, you can ignore this email.',
   'profile.emailChanged': 'Email changed',
   'profile.emailChangedMailSubject': 'The email of your Vapour Club account was changed',
   'profile.emailChangedMailText':

@@ -37,7 +37,7 @@ export const koKR: Record<MessageKey, string> = {
   'auth.loggedOut': '로그아웃되었습니다',
   'auth.mailSubject': 'Vapour Club 인증 코드',
   'auth.mailText':
-    '인증 코드는 {code}입니다. 10분 동안 한 번만 사용할 수 있습니다. 요청하지 않으셨다면 이 메일을 무시하셔도 됩니다.',
+    '인증 코드는 {code}입니다. 요청하신 브라우저나 앱에서 10분 동안 한 번만 사용할 수 있습니다. 요청하지 않으셨다면 이 메일을 무시하셔도 됩니다.',
   'profile.emailChanged': '이메일이 변경되었습니다',
   'profile.emailChangedMailSubject': 'Vapour Club 계정의 이메일이 변경되었습니다',
   'profile.emailChangedMailText':

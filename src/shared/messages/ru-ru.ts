@@ -37,7 +37,7 @@ export const ruRU: Record<MessageKey, string> = {
   'auth.loggedOut': 'Вы вышли',
   'auth.mailSubject': 'Ваш код подтверждения Vapour Club',
   'auth.mailText':
-    'Ваш код подтверждения: {code}. Он действует 10 минут и только один раз. Если вы его не запрашивали, просто проигнорируйте это письмо.',
+    'Ваш код подтверждения: {code}. Он действует 10 минут, один раз, в том браузере или приложении, где вы его запросили. Если вы его не запрашивали, просто проигнорируйте это письмо.',
   'profile.emailChanged': 'Адрес изменён',
   'profile.emailChangedMailSubject': 'Адрес почты вашего аккаунта Vapour Club изменён',
   'profile.emailChangedMailText':

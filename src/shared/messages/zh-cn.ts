@@ -36,7 +36,8 @@ export const zhCN: Record<MessageKey, string> = {
   'auth.loggedIn': '登录成功',
   'auth.loggedOut': '已退出登录',
   'auth.mailSubject': '您的 Vapour Club 验证码',
-  'auth.mailText': '您的验证码是 {code}，10 分钟内有效，仅可使用一次。如果这不是您本人的操作，请忽略此邮件。',
+  'auth.mailText':
+    '您的验证码是 {code}，10 分钟内有效，仅可使用一次，且只能在您获取验证码的浏览器或应用中使用。如果这不是您本人的操作，请忽略此邮件。',
   'profile.emailChanged': '邮箱已更改',
   'profile.emailChangedMailSubject': '您的 Vapour Club 账号邮箱已更改',
   'profile.emailChangedMailText':
