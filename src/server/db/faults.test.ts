@@ -101,7 +101,9 @@ describe.runIf(onPostgres)('PostgreSQL faults', () => {
     const writers = [0, 1, 2, 3, 4, 5].map(writer);
     let sweeps = 0;
     let killed = 0;
-    for (; sweeps < 30; sweeps++) {
+    // At least 30 sweeps, and on a slow machine more (up to 300) until 21 writes were acknowledged
+    // between kills: the test is about surviving, not about throughput.
+    for (; sweeps < 30 || ((statuses.get(200) ?? 0) <= 20 && sweeps < 300); sweeps++) {
       await new Promise((r) => setTimeout(r, 60));
       const { rowCount } = await admin.query(
         'select pg_terminate_backend(pid) from pg_stat_activity where datname = current_database() and pid <> pg_backend_pid()',
