@@ -59,5 +59,6 @@ describe('demo reels', () => {
     expect(await services.storage.private.download(originalKey(first?.sourceKey ?? ''), source)).toBe(true);
     const probe = await systemVideoTools('ffmpeg', 'ffprobe').probe(source);
     expect(probe).toMatchObject({ width: 540, height: 960, videoCodec: 'h264', audioCodec: 'aac' });
-  });
+    // Six clips through ffmpeg: seconds each on a quiet machine, far more while the suite runs beside it.
+  }, 180_000);
 });
