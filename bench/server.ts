@@ -38,7 +38,10 @@ export async function startServer(env: Record<string, string> = {}): Promise<Ben
   const port = 3900 + Math.floor(Math.random() * 90);
   const dataDir = mkdtempSync(path.join(tmpdir(), 'vc-bench-'));
   const started = Date.now();
-  const built = path.join(root, 'dist', 'server', 'main.js');
+  // BENCH_DIST: another build to measure (a copy of an earlier `dist`, for a before/after).
+  const built = process.env.BENCH_DIST
+    ? path.resolve(process.env.BENCH_DIST, 'server', 'main.js')
+    : path.join(root, 'dist', 'server', 'main.js');
   const entry = process.env.BENCH_FROM_SOURCE === '1' || !existsSync(built) ? 'source' : 'dist';
   const args = entry === 'dist' ? [built] : ['--import', 'tsx', path.join(root, 'src', 'server', 'main.ts')];
   const child = spawn('node', args, {
@@ -64,8 +67,9 @@ export async function startServer(env: Record<string, string> = {}): Promise<Ben
     await new Promise((r) => setTimeout(r, 500));
   };
   try {
-    // From source the server compiles as it starts: give it longer.
-    await waitFor(`${base}/api/health`, entry === 'dist' ? 300 : 1200);
+    // From source the server compiles as it starts, and the demo data takes a minute or two to load:
+    // give them longer.
+    await waitFor(`${base}/api/health`, entry === 'dist' && !env.SEED_DEMO ? 300 : 3000);
   } catch (error) {
     await stop();
     throw error;

@@ -15,7 +15,6 @@ import { articles, kolMembers } from '../db/schema.ts';
 import { notFound } from '../http/errors.ts';
 import type { ReadCache } from '../infra/read-cache.ts';
 import type { ReadCacheBus } from '../infra/read-cache.bus.ts';
-import { hasBlocked } from '../people/shields.rules.ts';
 import { pickLang, toDetail, topicsInOrder } from './articles.mapper.ts';
 import {
   articleWithAuthor,
@@ -90,12 +89,13 @@ export class ArticleReads {
 
   /** The member feed: published, not statute, newest first; with a keyword, search (title matches first). */
   listPage(f: FeedFilter, hidden?: ViewerHidden | null): Promise<ArticlePage> {
-    const spec = feedSpec(f);
-    if (!spec) return Promise.resolve(emptyPage);
     const size = f.pageSize ?? DEFAULT_PAGE_SIZE;
-    return this.listFor(['feed', f], hidden, (hiding) =>
-      page(this.db, { ...spec, where: [...spec.where, ...hiding] }, size, f.cursor),
-    );
+    // The statement is built on a miss only: a hit costs a key and a lookup.
+    return this.listFor(['feed', f], hidden, (hiding) => {
+      const spec = feedSpec(f);
+      if (!spec) return Promise.resolve(emptyPage);
+      return page(this.db, { ...spec, where: [...spec.where, ...hiding] }, size, f.cursor);
+    });
   }
 
   kolPage(pageSize = DEFAULT_PAGE_SIZE, cursor?: string, hidden?: ViewerHidden | null) {
@@ -163,16 +163,25 @@ export class ArticleReads {
 
   /**
    * Drafts are 404 for anyone but their author, and so is any article for a viewer who blocked its
-   * author. Reading writes nothing (the route records the
-   * footprint). A signed-in viewer's liked / saved / followed come after the shared read.
+   * author (`blockedIds`: the viewer's blocks, from the shields' cache). A visitor gets the shared
+   * object itself (its answer is kept as bytes, http/shared-answer.ts). A signed-in viewer's liked /
+   * saved / followed come after the shared read, in one statement that also records the visit in
+   * their footprint (published articles of others only).
    */
-  async detail(id: string, viewerId: bigint | null, lang: Lang): Promise<ArticleDetail> {
+  async detail(
+    id: string,
+    viewerId: bigint | null,
+    lang: Lang,
+    blockedIds: readonly bigint[] = [],
+  ): Promise<ArticleDetail> {
     const found = await this.detailShared(id, viewerId, lang);
     if (viewerId === null) return found;
+    const authorId = BigInt(found.author.userId);
     // An author the viewer blocked is out of their feeds; a direct link answers as if the article were
     // gone (decision 087), which does not say who blocked whom.
-    if (await hasBlocked(this.db, viewerId, BigInt(found.author.userId))) throw notFound();
-    const relation = await viewerRelation(this.db, BigInt(found.id), BigInt(found.author.userId), viewerId);
+    if (blockedIds.includes(authorId)) throw notFound();
+    const footprint = found.status === 'published' && !found.mine;
+    const relation = await viewerRelation(this.db, BigInt(found.id), authorId, viewerId, footprint);
     return { ...found, ...relation };
   }
 
@@ -181,7 +190,10 @@ export class ArticleReads {
       const row = await articleWithAuthor(this.db, eq(articles.id, BigInt(id)));
       return row?.status === 'published' ? this.detailOf(row, null, lang) : null;
     });
-    if (shared) return { ...shared, mine: viewerId !== null && shared.author.userId === String(viewerId) };
+    if (shared) {
+      const mine = viewerId !== null && shared.author.userId === String(viewerId);
+      return mine ? { ...shared, mine } : shared;
+    }
     // Not published (or missing): only its author may see it, always fresh (autosave changes it).
     const row = await articleWithAuthor(this.db, eq(articles.id, BigInt(id)));
     if (!row || (row.status !== 'published' && row.authorId !== viewerId)) throw notFound();

@@ -8,6 +8,7 @@ import {
   articleSaves,
   categories,
   follows,
+  footprints,
   kolMembers,
   topics,
   users,
@@ -224,15 +225,40 @@ export async function articleWithAuthor(
 }
 
 /** The viewer's relation to an article and its author, in one statement. */
-export async function viewerRelation(db: Q, articleId: bigint, authorId: bigint, viewerId: bigint) {
-  const [row] = await db
-    .select({
-      liked: sql<boolean>`exists (select 1 from ${articleLikes} where ${articleLikes.articleId} = ${articleId} and ${articleLikes.userId} = ${viewerId})`,
-      saved: sql<boolean>`exists (select 1 from ${articleSaves} where ${articleSaves.articleId} = ${articleId} and ${articleSaves.userId} = ${viewerId})`,
-      followed: sql<boolean>`exists (select 1 from ${follows} where ${follows.followerId} = ${viewerId} and ${follows.followeeId} = ${authorId})`,
-    })
-    .from(users)
-    .where(eq(users.id, viewerId));
+/** A repeated visit to the member's latest footprint within this long leaves its time as it is. */
+const REVISIT = '10 minutes';
+
+/**
+ * The viewer's liked / saved / followed, and with `footprint` the visit recorded (their footprint
+ * list, upserted to now), in one statement: a member's detail is one round trip after the shared read.
+ */
+export async function viewerRelation(
+  db: Q,
+  articleId: bigint,
+  authorId: bigint,
+  viewerId: bigint,
+  footprint: boolean,
+) {
+  // Opening again the article the member last opened (a refresh, a way back) within REVISIT writes
+  // nothing: it is already first in their footprint, and a read-only statement commits without a
+  // log flush. Any other visit moves the article to the top.
+  const seen = footprint
+    ? sql`with latest as (
+          select ${footprints.articleId} as article_id, ${footprints.viewedAt} as viewed_at from ${footprints}
+          where ${footprints.userId} = ${viewerId}
+          order by ${footprints.viewedAt} desc, ${footprints.articleId} desc limit 1
+        ), seen as (
+          insert into ${footprints} (user_id, article_id)
+          select ${viewerId}::bigint, ${articleId}::bigint
+          where not exists (select 1 from latest where article_id = ${articleId}::bigint and viewed_at > now() - ${REVISIT}::interval)
+          on conflict (user_id, article_id) do update set viewed_at = now() returning 1
+        ) `
+    : sql``;
+  const result = await db.execute(sql`${seen}select
+    exists (select 1 from ${articleLikes} where ${articleLikes.articleId} = ${articleId} and ${articleLikes.userId} = ${viewerId}) as liked,
+    exists (select 1 from ${articleSaves} where ${articleSaves.articleId} = ${articleId} and ${articleSaves.userId} = ${viewerId}) as saved,
+    exists (select 1 from ${follows} where ${follows.followerId} = ${viewerId} and ${follows.followeeId} = ${authorId}) as followed`);
+  const [row] = (result as { rows: { liked: boolean; saved: boolean; followed: boolean }[] }).rows;
   return { liked: Boolean(row?.liked), saved: Boolean(row?.saved), followed: Boolean(row?.followed) };
 }
 

@@ -25,6 +25,7 @@ import type { Feature } from '../features.ts';
 import { currentSession, requirePoster, requireSession } from '../http/auth-context.ts';
 import { ok } from '../http/envelope.ts';
 import { requestLang } from '../http/lang.ts';
+import { sharedAnswers } from '../http/shared-answer.ts';
 import { PUBLIC, SESSION_OPTIONAL } from '../http/openapi.ts';
 
 const tags = ['articles'];
@@ -36,12 +37,13 @@ const LatestQuerySchema = z.object({
 const savedKey = (status: string) => (status === 'published' ? 'content.published' : 'content.draftSaved');
 
 /** Articles and stories: save, feeds, search, the author's lists, statute console. */
-export const articlesRoutes: Feature = async (app, { services, limits }) => {
+export const articlesRoutes: Feature = async (app, { services, config, limits }) => {
+  const shared = sharedAnswers(config);
   const { perMember } = limits;
   // Per member, not per address. Autosave calls often; the hourly publish limit is the
   // service's (it counts publications, which a per-request limit cannot tell from saves).
   const saveRateLimit = { max: 120, timeWindow: '1 minute', keyGenerator: perMember };
-  const { auth, articles, articlesConsole, shields, footprints } = services;
+  const { auth, articles, articlesConsole, shields } = services;
   const page = (schema = ArticlePageSchema) => ({ 200: envelope(schema) });
   /** What a signed-in viewer blocked, muted or hid; null for visitors (the shared cache serves them). */
   const hiddenOf = async (req: FastifyRequest) =>
@@ -63,7 +65,7 @@ export const articlesRoutes: Feature = async (app, { services, limits }) => {
   app.get(
     `${base}/frontend/listPage`,
     { schema: { tags, security: SESSION_OPTIONAL, querystring: ArticleListQuerySchema, response: page() } },
-    async (req) => ok(req, await articles.listPage(req.query, await hiddenOf(req))),
+    async (req, reply) => shared(req, reply, await articles.listPage(req.query, await hiddenOf(req))),
   );
 
   app.get(
@@ -76,15 +78,14 @@ export const articlesRoutes: Feature = async (app, { services, limits }) => {
         response: { 200: envelope(ArticleDetailSchema) },
       },
     },
-    async (req) => {
+    async (req, reply) => {
       const session = await currentSession(req, auth);
       const viewer = session?.user.id ?? null;
-      const found = await articles.detail(req.params.id, viewer, requestLang(req));
-      // The footprint: published articles of others that a signed-in member opened.
-      if (viewer !== null && found.status === 'published' && !found.mine) {
-        await footprints.record(viewer, BigInt(found.id));
-      }
-      return ok(req, found);
+      // A visitor gets the published article everyone shares; a member their own view of it.
+      if (viewer === null)
+        return shared(req, reply, await articles.detail(req.params.id, null, requestLang(req)));
+      const { blockedIds } = await shields.hiddenFor(viewer);
+      return ok(req, await articles.detail(req.params.id, viewer, requestLang(req), blockedIds));
     },
   );
 
@@ -97,23 +98,23 @@ export const articlesRoutes: Feature = async (app, { services, limits }) => {
         response: { 200: envelope(z.object({ list: z.array(ArticleListItemSchema) })) },
       },
     },
-    async (req) => ok(req, await articles.top10(await hiddenOf(req))),
+    async (req, reply) => shared(req, reply, await articles.top10(await hiddenOf(req))),
   );
 
   app.get(
     `${base}/frontend/kolListPage`,
     { schema: { tags, security: SESSION_OPTIONAL, querystring: PageQuerySchema, response: page() } },
-    async (req) => {
+    async (req, reply) => {
       const { pageSize, cursor } = req.query;
-      return ok(req, await articles.kolPage(pageSize, cursor, await hiddenOf(req)));
+      return shared(req, reply, await articles.kolPage(pageSize, cursor, await hiddenOf(req)));
     },
   );
 
   app.get(
     `${base}/frontend/statuteListPage`,
     { schema: { tags, security: PUBLIC, querystring: PageQuerySchema, response: page() } },
-    async (req) =>
-      ok(req, await articles.statutePage(requestLang(req), req.query.pageSize, req.query.cursor)),
+    async (req, reply) =>
+      shared(req, reply, await articles.statutePage(requestLang(req), req.query.pageSize, req.query.cursor)),
   );
 
   app.get(
@@ -170,9 +171,13 @@ export const articlesRoutes: Feature = async (app, { services, limits }) => {
     {
       schema: { tags, security: SESSION_OPTIONAL, querystring: BrandArticleQuerySchema, response: page() },
     },
-    async (req) => {
+    async (req, reply) => {
       const { brandSpecialId, pageSize, cursor } = req.query;
-      return ok(req, await articles.brandPage(brandSpecialId, pageSize, cursor, await hiddenOf(req)));
+      return shared(
+        req,
+        reply,
+        await articles.brandPage(brandSpecialId, pageSize, cursor, await hiddenOf(req)),
+      );
     },
   );
 

@@ -5,6 +5,7 @@ import path from 'node:path';
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ROOT_DIR } from '../config.ts';
+import { publish } from '../content/articles.fixtures.ts';
 import { registerUser, startApp, type TestContext } from '../test/app.ts';
 
 const script = 'export const words = ' + JSON.stringify('vapour club '.repeat(4000)) + ';\n';
@@ -82,5 +83,28 @@ describe('compression', () => {
     expect(small.statusCode).toBe(200);
     expect(small.headers['content-encoding']).toBeUndefined();
     expect(small.json<{ code: number }>().code).toBe(200);
+  });
+
+  it('compresses a shared feed page once per language and encoding, and a write replaces it', async () => {
+    const { token } = await registerUser(ctx, 'shared-page@example.com');
+    for (let i = 0; i < 3; i++) await publish(ctx, token);
+    const feed = (headers: Record<string, string>) =>
+      ctx.app.inject({ url: '/api/hibackend/article/frontend/listPage?pageSize=20', headers });
+    const plain = await feed({});
+    const br = await feed({ 'accept-encoding': 'br' });
+    const gz = await feed({ 'accept-encoding': 'gzip' });
+    expect(br.headers['content-encoding']).toBe('br');
+    expect(brotliDecompressSync(br.rawPayload).toString()).toBe(plain.payload);
+    expect(gunzipSync(gz.rawPayload).toString()).toBe(plain.payload);
+    const russian = await feed({ lang: 'ru_RU' });
+    expect(russian.json<{ msg: string }>().msg).not.toBe(plain.json<{ msg: string }>().msg);
+    expect(russian.json<{ data: unknown }>().data).toEqual(plain.json<{ data: unknown }>().data);
+    const newest = await publish(ctx, token);
+    const after = JSON.parse(
+      brotliDecompressSync((await feed({ 'accept-encoding': 'br' })).rawPayload).toString(),
+    ) as {
+      data: { list: { id: string }[] };
+    };
+    expect(after.data.list[0]?.id).toBe(newest);
   });
 });

@@ -25,6 +25,8 @@ const HIDDEN_LIST_MAX = 500;
 /** What a viewer hid: the feeds' `ViewerHidden` plus hidden comments (for the comment lists). */
 export interface HiddenFor extends ViewerHidden {
   commentIds: bigint[];
+  /** The authors of `authorIds` the viewer blocked (not only muted): their articles are 404 to them. */
+  blockedIds: bigint[];
 }
 
 const nothingHidden = (h: HiddenFor) =>
@@ -194,7 +196,10 @@ export class ShieldsService {
   hiddenFor(viewerId: bigint): Promise<HiddenFor> {
     return this.hidden.get(String(viewerId), async () => {
       const [authors, items] = await Promise.all([
-        this.db.selectDistinct({ id: shields.targetId }).from(shields).where(eq(shields.userId, viewerId)),
+        this.db
+          .select({ id: shields.targetId, kind: shields.kind })
+          .from(shields)
+          .where(eq(shields.userId, viewerId)),
         this.db
           .select({ type: hiddenItems.targetType, id: hiddenItems.targetId })
           .from(hiddenItems)
@@ -203,7 +208,8 @@ export class ShieldsService {
           ),
       ]);
       return {
-        authorIds: authors.map((a) => a.id),
+        authorIds: [...new Set(authors.map((a) => a.id))],
+        blockedIds: authors.filter((a) => a.kind === 'block').map((a) => a.id),
         articleIds: items.filter((i) => i.type === 'article').map((i) => i.id),
         commentIds: items.filter((i) => i.type === 'comment').map((i) => i.id),
       };

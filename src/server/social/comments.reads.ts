@@ -4,6 +4,7 @@ import {
   type Comment,
   type CommentPage,
   type CommentThread,
+  type Reply,
 } from '../../shared/schemas/social.ts';
 import type { MyComment, ReplyPage } from '../../shared/schemas/social.ts';
 import type { Db } from '../db/client.ts';
@@ -61,6 +62,23 @@ export async function listComments(
   if (!article) throw notFound();
   const page = cut(await commentPage(db, articleId, viewer, size, cursor), size, (r) => r.id);
   return { list: await withReplies(db, page.list, viewer), nextCursor: page.nextCursor };
+}
+
+/**
+ * A shared (visitor) page as a member sees it when they hide nothing (no block, mute or hidden
+ * comment, so the same comments show): their likes among its comments and replies in one query, and
+ * which of them are their own. The cached page itself is left as it is.
+ */
+export async function asViewer(db: Db, shared: CommentPage, viewer: bigint): Promise<CommentPage> {
+  const ids = shared.list.flatMap((c) => [c.id, ...c.replies.map((r) => r.id)]).map(BigInt);
+  const liked = await likedAmong(db, viewer, ids);
+  const me = String(viewer);
+  const mark = <T extends Comment | Reply>(x: T): T => ({
+    ...x,
+    liked: liked.has(BigInt(x.id)),
+    mine: x.author.userId === me,
+  });
+  return { ...shared, list: shared.list.map((c) => ({ ...mark(c), replies: c.replies.map(mark) })) };
 }
 
 /** A thread's replies, oldest first; 404 unless it is a comment on a published article. */

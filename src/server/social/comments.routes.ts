@@ -18,6 +18,7 @@ import { currentSession, requirePoster, requireSession } from '../http/auth-cont
 import { ok } from '../http/envelope.ts';
 import { idempotencyKey } from '../http/idempotency.ts';
 import { SESSION_OPTIONAL } from '../http/openapi.ts';
+import { sharedAnswers } from '../http/shared-answer.ts';
 
 const tags = ['social'];
 const base = '/api/hibackend/article';
@@ -27,11 +28,12 @@ const optionalKey = (req: FastifyRequest) =>
   req.headers['idempotency-key'] === undefined ? undefined : idempotencyKey(req);
 
 /** Comments and replies: add, list, thread, delete, "my comments". */
-export const commentsRoutes: Feature = async (app, { services, limits }) => {
+export const commentsRoutes: Feature = async (app, { services, config, limits }) => {
+  const shared = sharedAnswers(config);
   const { perMember } = limits;
   // Per member, not per address: many members may share one network.
   const writeRateLimit = { max: 30, timeWindow: '1 minute', keyGenerator: perMember };
-  const { auth, comments } = services;
+  const { auth, comments, shields } = services;
   const viewerOf = async (req: FastifyRequest) => (await currentSession(req, auth))?.user.id ?? null;
 
   app.post(
@@ -56,9 +58,13 @@ export const commentsRoutes: Feature = async (app, { services, limits }) => {
         response: { 200: envelope(CommentPageSchema) },
       },
     },
-    async (req) => {
+    async (req, reply) => {
       const { articleId, pageSize, cursor } = req.query;
-      return ok(req, await comments.page(BigInt(articleId), await viewerOf(req), pageSize, cursor));
+      const viewer = await viewerOf(req);
+      if (viewer === null)
+        return shared(req, reply, await comments.page(BigInt(articleId), null, pageSize, cursor));
+      const hides = (await shields.hiddenOrNull(viewer)) !== null;
+      return ok(req, await comments.page(BigInt(articleId), viewer, pageSize, cursor, hides));
     },
   );
 

@@ -10,7 +10,7 @@ import { once } from '../http/idempotency.ts';
 import { writeNotice } from '../notifications/notifications.writer.ts';
 import { assertNotBlocked } from '../people/shields.rules.ts';
 import { toComment, toReply } from './comments.mapper.ts';
-import { listComments, listReplies, myComments, thread } from './comments.reads.ts';
+import { asViewer, listComments, listReplies, myComments, thread } from './comments.reads.ts';
 import { commentsByIds, lockComment, plainComment, repliedInThread } from './comments.repository.ts';
 import { SOCIAL_PAGE_SIZE } from './social.keyset.ts';
 
@@ -176,11 +176,25 @@ export class CommentsService {
     this.forgetArticles();
   }
 
-  page(articleId: bigint, viewer: bigint | null, pageSize?: number, cursor?: string): Promise<CommentPage> {
+  /**
+   * An article's comments. A visitor's page is shared through the cache; so is a member's when they
+   * hide nothing (`hides` false), with their likes and their own marked on it (one query); a member
+   * who blocked, muted or hid something gets a page read for them alone.
+   */
+  page(
+    articleId: bigint,
+    viewer: bigint | null,
+    pageSize?: number,
+    cursor?: string,
+    hides = true,
+  ): Promise<CommentPage> {
     const size = pageSize ?? SOCIAL_PAGE_SIZE;
-    const load = () => listComments(this.db, articleId, viewer, size, cursor);
-    if (viewer !== null || !this.visitorPages) return load();
-    return this.visitorPages.get(`${articleId}:${size}:${cursor ?? ''}`, load);
+    if (viewer !== null && hides) return listComments(this.db, articleId, viewer, size, cursor);
+    const load = () => listComments(this.db, articleId, null, size, cursor);
+    const shared = this.visitorPages
+      ? this.visitorPages.get(`${articleId}:${size}:${cursor ?? ''}`, load)
+      : load();
+    return viewer === null ? shared : shared.then((p) => asViewer(this.db, p, viewer));
   }
 
   replies(commentId: bigint, viewer: bigint | null, pageSize?: number, cursor?: string): Promise<ReplyPage> {

@@ -178,4 +178,20 @@ describe('comment likes', () => {
     expect(left[0]?.n).toBe(0);
     expect((await likeComment(ctx, bob.token, '999999999')).status).toBe(404);
   });
+
+  it('shows a like to the liker at once on the shared comments page, and to nobody else as theirs', async () => {
+    const id = await publish(ctx, alice.token);
+    const c = await addComment(ctx, alice.token, id, 'one page for all');
+    const url = `${API}/evaluate/listPage?articleId=${id}`;
+    const first = async (token?: string) =>
+      (await get<CommentPage>(ctx, url, token)).body.data.list[0] as CommentPage['list'][number];
+    const other = crowd[0] as Member;
+    // Everyone reads the page once, so that the shared copy is cached before the like.
+    for (const token of [undefined, alice.token, bob.token, other.token]) await first(token);
+    await likeComment(ctx, bob.token, c.body.data.id);
+    expect(await first(bob.token)).toMatchObject({ liked: true, mine: false, likeCount: 1 });
+    expect(await first(other.token)).toMatchObject({ liked: false, mine: false, likeCount: 1 });
+    expect(await first(alice.token)).toMatchObject({ liked: false, mine: true, likeCount: 1 });
+    expect(await first()).toMatchObject({ liked: false, mine: false, likeCount: 1 });
+  });
 });

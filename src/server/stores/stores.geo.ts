@@ -37,11 +37,19 @@ export function haversineMetres(aLat: number, aLng: number, bLat: number, bLng: 
  * clamped there and a store just across the line is not found.
  */
 export function boundingBox(lat: number, lng: number, metres: number): SQL | undefined {
+  const b = boxBounds(lat, lng, metres);
+  return and(between(stores.lat, b.latMin, b.latMax), between(stores.lng, b.lngMin, b.lngMax));
+}
+
+/** The corners of `boundingBox`, degrees. */
+export function boxBounds(lat: number, lng: number, metres: number) {
   const dLat = metres / METRES_PER_DEGREE;
   const cosLat = Math.cos((Math.min(89.9, Math.abs(lat) + dLat) * Math.PI) / 180);
   const dLng = Math.min(180, dLat / Math.max(cosLat, 1e-6));
-  return and(
-    between(stores.lat, Math.max(-90, lat - dLat), Math.min(90, lat + dLat)),
-    between(stores.lng, Math.max(-180, lng - dLng), Math.min(180, lng + dLng)),
-  );
+  return {
+    latMin: Math.max(-90, lat - dLat),
+    latMax: Math.min(90, lat + dLat),
+    lngMin: Math.max(-180, lng - dLng),
+    lngMax: Math.min(180, lng + dLng),
+  };
 }

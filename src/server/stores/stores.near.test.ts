@@ -5,7 +5,7 @@ import { get, member, uploadPng, type Member } from '../content/articles.fixture
 import { startApp, type TestContext } from '../test/app.ts';
 import { insertProduct, shareBody, shared, STORE_API } from './stores.fixtures.ts';
 import { haversineMetres, NORTH_PER_M } from './stores.geo.ts';
-import { nearQuery } from './stores.repository.ts';
+import { nearInRingsQuery } from './stores.repository.ts';
 
 let ctx: TestContext;
 let alice: Member & { photo: string };
@@ -124,8 +124,8 @@ describe('store/near', () => {
         'AUS', 'Nowhere', 'Nowhere', 'Nowhere', 'Road ' || g
       from generate_series(1, 5000) g`);
     await db.execute(sql`analyze stores`);
-    const query = nearQuery(db, { ...at, metres: 5000 });
-    const plan = await db.execute(sql`explain ${query.getSQL()}`);
+    const query = nearInRingsQuery(at, [1000, 4000, 5000]);
+    const plan = await db.execute(sql`explain ${query}`);
     const text = (plan as { rows: Record<string, string>[] }).rows
       .map((r) => Object.values(r).join(' '))
       .join('\n');

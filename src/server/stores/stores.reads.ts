@@ -1,5 +1,4 @@
 import {
-  NEAR_LIMIT,
   NEAR_RADIUS_DEFAULT_KM,
   type MySharePage,
   type StoreDetail,
@@ -15,7 +14,7 @@ import {
   bestStores,
   cityStores,
   mySharePage,
-  nearQuery,
+  nearInRings,
   ratingPage,
   reportedProducts,
   storeWithMyShare,
@@ -37,21 +36,18 @@ export interface NearQuery {
 
 /**
  * Nearest first within the radius. Rather than one box of the whole radius (in a dense city at 1M
- * stores that is tens of thousands of rows to measure and sort), rings that widen fourfold: the first
- * one holding NEAR_LIMIT stores within its radius holds the NEAR_LIMIT nearest, since anything outside
- * it is farther. So the rows read stay about the same however many stores there are.
+ * stores that is tens of thousands of rows to measure and sort), rings that widen fourfold from 1 km
+ * up to the radius, in one statement (`nearInRings`): the first one holding NEAR_LIMIT stores within
+ * its radius holds the NEAR_LIMIT nearest. So the rows read stay about the same however many stores
+ * there are, and it is one round trip however sparse the spot.
  */
 export async function nearby(db: Db, q: NearQuery): Promise<StoreList> {
   if (q.lat === undefined || q.lng === undefined) return inCity(db, q.city ?? '', q.type);
   const max = (q.radiusKm ?? NEAR_RADIUS_DEFAULT_KM) * 1000;
-  let metres = Math.min(max, FIRST_RING_M);
-  for (;;) {
-    const rows = await nearQuery(db, { lat: q.lat, lng: q.lng, metres, type: q.type });
-    if (rows.length >= NEAR_LIMIT || metres >= max) {
-      return { list: rows.map((r) => toStoreItem(r, r.distanceM)) };
-    }
-    metres = Math.min(max, metres * 4);
-  }
+  const rings = [Math.min(max, FIRST_RING_M)];
+  for (let m = rings[0] ?? max; m < max;) rings.push((m = Math.min(max, m * 4)));
+  const rows = await nearInRings(db, { lat: q.lat, lng: q.lng, type: q.type }, rings);
+  return { list: rows.map((r) => toStoreItem(r, r.distanceM)) };
 }
 
 /**

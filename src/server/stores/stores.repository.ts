@@ -12,7 +12,7 @@ import {
   users,
 } from '../db/schema.ts';
 import { afterCursor, usOf } from '../social/social.keyset.ts';
-import { boundingBox, distanceFrom } from './stores.geo.ts';
+import { boundingBox, boxBounds, distanceFrom } from './stores.geo.ts';
 
 type Q = Db | Tx;
 
@@ -61,32 +61,57 @@ export async function sameStore(tx: Tx, normalized: string, lat: number, lng: nu
   return row?.id ?? null;
 }
 
-export interface NearArea {
+export interface NearPoint {
   lat: number;
   lng: number;
-  metres: number;
   type?: StoreType | undefined;
 }
 
-/** Stores within `metres` of a point, nearest first: the box on `stores_location_idx`, then the distance. */
-export function nearQuery(db: Q, area: NearArea, limit = NEAR_LIMIT) {
-  const dist = distanceFrom(area.lat, area.lng);
-  return db
-    .select({ ...storeColumns, distanceM: sql<number>`round(${dist})::int` })
-    .from(stores)
-    .where(
-      and(
-        boundingBox(area.lat, area.lng, area.metres),
-        sql`${dist} <= ${area.metres}`,
-        isNull(stores.hiddenAt),
-        area.type ? eq(stores.type, area.type) : undefined,
-      ),
+/**
+ * The `limit` stores nearest a point, within the last of `rings` (radii in metres, growing), as one
+ * statement: the first ring that holds `limit` shown stores within its radius holds the `limit`
+ * nearest (anything outside it is farther), so only that ring's box is measured and sorted; the rings
+ * before it are counted up to `limit` each. Each ring reads `stores_location_idx` by its bounding box.
+ * Whichever qualifying ring the database settled on, the answer would be the same.
+ */
+export function nearInRingsQuery(at: NearPoint, rings: readonly number[], limit = NEAR_LIMIT): SQL {
+  const dist = distanceFrom(at.lat, at.lng);
+  const inRing = (ring: string) => {
+    const r = sql.raw(ring);
+    return sql`${stores.lat} between ${r}.la0 and ${r}.la1 and ${stores.lng} between ${r}.lo0 and ${r}.lo1
+      and ${dist} <= ${r}.m and ${stores.hiddenAt} is null${at.type ? sql` and ${stores.type} = ${at.type}` : sql``}`;
+  };
+  const values = rings.map((m, i) => {
+    const b = boxBounds(at.lat, at.lng, m);
+    return sql`(${i}::int, ${m}::float8, ${b.latMin}::float8, ${b.latMax}::float8, ${b.lngMin}::float8, ${b.lngMax}::float8)`;
+  });
+  return sql`with rings (i, m, la0, la1, lo0, lo1) as (values ${sql.join(values, sql`, `)}),
+    ring as (
+      select * from rings r
+      where r.i = ${rings.length - 1}::int
+        or (select count(*) from (select 1 from ${stores} where ${inRing('r')} limit ${limit}::int) x) >= ${limit}::int
+      limit 1
     )
-    .orderBy(dist, asc(stores.id))
-    .limit(limit);
+    select ${stores.id}::text as id, ${stores.name} as name, ${stores.type} as type, ${stores.lat} as lat,
+      ${stores.lng} as lng, ${stores.country} as country, ${stores.area} as area, ${stores.city} as city,
+      ${stores.county} as county, ${stores.address} as address, ${stores.postalCode} as "postalCode",
+      ${stores.photoUrl} as "photoUrl", ${stores.shareCount} as "shareCount",
+      ${stores.ratingCount} as "ratingCount", ${stores.ratingSum} as "ratingSum",
+      round(${dist})::int as "distanceM"
+    from ${stores}, ring
+    where ${inRing('ring')}
+    order by ${dist}, ${stores.id}
+    limit ${limit}::int`;
 }
 
-export type StoreRow = Awaited<ReturnType<typeof nearQuery>>[number];
+type NearRow = Omit<StoreRow, 'id'> & { id: string };
+
+export async function nearInRings(db: Q, at: NearPoint, rings: readonly number[]): Promise<StoreRow[]> {
+  const result = await db.execute(nearInRingsQuery(at, rings));
+  return (result as { rows: NearRow[] }).rows.map((r) => ({ ...r, id: BigInt(r.id) }));
+}
+
+export type StoreRow = Pick<typeof stores.$inferSelect, keyof typeof storeColumns> & { distanceM: number };
 
 /** Stores of one city (any of the given spellings, `stores_city_idx`), best rated first. */
 export function cityStores(db: Q, spellings: string[], type?: StoreType) {
@@ -101,7 +126,7 @@ export function cityStores(db: Q, spellings: string[], type?: StoreType) {
 }
 
 /** The best rated stores, inside `area` when given. */
-export function bestStores(db: Q, area: NearArea | null, limit: number) {
+export function bestStores(db: Q, area: (NearPoint & { metres: number }) | null, limit: number) {
   const inside: SQL | undefined = area
     ? and(
         boundingBox(area.lat, area.lng, area.metres),
