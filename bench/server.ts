@@ -43,7 +43,12 @@ export async function startServer(env: Record<string, string> = {}): Promise<Ben
     ? path.resolve(process.env.BENCH_DIST, 'server', 'main.js')
     : path.join(root, 'dist', 'server', 'main.js');
   const entry = process.env.BENCH_FROM_SOURCE === '1' || !existsSync(built) ? 'source' : 'dist';
-  const args = entry === 'dist' ? [built] : ['--import', 'tsx', path.join(root, 'src', 'server', 'main.ts')];
+  // BENCH_NODE_ARGS: flags for the server's node, e.g. `--cpu-prof --cpu-prof-dir=/tmp/prof` for a profile.
+  const flags = (process.env.BENCH_NODE_ARGS ?? '').split(' ').filter(Boolean);
+  const args = [
+    ...flags,
+    ...(entry === 'dist' ? [built] : ['--import', 'tsx', path.join(root, 'src', 'server', 'main.ts')]),
+  ];
   const child = spawn('node', args, {
     cwd: root,
     env: {

@@ -3,11 +3,11 @@ import path from 'node:path';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { ROUTES } from '../src/shared/routes.ts';
-import { BLOCKING, describeViolations, runAxe, settle, sweepPaths, type Violation } from './axe.ts';
+import { AXE_TAGS, BLOCKING, describeViolations, runAxe, settle, sweepPaths, type Violation } from './axe.ts';
 import { ARTIFACTS, isoYearsAgo, launch, memberStorage, newContext, type Viewport } from './support.ts';
 
 /**
- * The accessibility guard: axe-core on every route of the shared route table (and Not Found), signed
+ * The accessibility guard: axe-core (WCAG 2.2 A and AA, e2e/axe.ts) on every route of the shared route table (and Not Found), signed
  * out and signed in, light and dark, on a phone and a desktop (one test file each, run side by side).
  * New routes are covered without new code. Serious and critical violations fail; every finding goes to
  * e2e/artifacts/a11y-summary-<viewport>.json. `E2E_SCREENSHOTS=1` also saves a screenshot of each scan.
@@ -79,7 +79,7 @@ export function a11ySuite(vp: Viewport) {
     const failures: string[] = [];
     for (const mode of MODES) {
       await setMode(page, mode);
-      const violations = await runAxe(page);
+      const violations = await runAxe(page, AXE_TAGS);
       const shown = new URL(page.url()).pathname;
       scans.push({ viewport: vp.name, state, mode, path: where, shown, violations });
       failures.push(

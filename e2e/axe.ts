@@ -13,6 +13,13 @@ export interface Violation {
   detail: string;
 }
 
+/**
+ * The rules the route guard (a11y-suite.ts) runs: WCAG 2.0, 2.1 and 2.2 A and AA (issue 37 names
+ * wcag2a, wcag2aa, wcag21aa, wcag22aa; wcag21a completes the set) and axe's best practices, which it
+ * ran before it named tags. The feature tests' own checks keep axe's defaults.
+ */
+export const AXE_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa', 'best-practice'] as const;
+
 /** Impacts that fail the guard; lesser ones are reported in the summary only. */
 export const BLOCKING: readonly Impact[] = ['serious', 'critical'];
 
@@ -21,11 +28,13 @@ export const BLOCKING: readonly Impact[] = ['serious', 'critical'];
  * which the app's Content-Security-Policy (no inline scripts) does not apply to; it is injected
  * once per document.
  */
-export async function runAxe(page: Page): Promise<Violation[]> {
+export async function runAxe(page: Page, tags?: readonly string[]): Promise<Violation[]> {
   if (!(await page.evaluate<boolean>('typeof window.axe === "object"'))) await page.evaluate(axe.source);
+  // Without `tags`, axe's default rules (WCAG 2.2's target size among those it leaves out).
+  const only = tags ? `runOnly: { type: 'tag', values: ${JSON.stringify(tags)} },` : '';
   // A string, not a function: this file is type-checked without the DOM library.
   return page.evaluate<Violation[]>(`
-    axe.run(document, { resultTypes: ['violations'] }).then((r) =>
+    axe.run(document, { ${only} resultTypes: ['violations'] }).then((r) =>
       r.violations.map((v) => ({
         id: v.id,
         impact: v.impact,
