@@ -59,6 +59,7 @@ export const notEnoughPoints = () => new AppError(409, 'NOT_ENOUGH_POINTS', 'poi
  * and a balance never goes below zero.
  */
 export class PointsService {
+  private flowQuery?: ReturnType<PointsService['buildFlowQuery']>;
   constructor(
     private readonly db: Db,
     /** Earned points expire after this many days; 0 = never. */
@@ -402,15 +403,28 @@ export class PointsService {
     };
   }
 
-  /** Newest first, keyset on the flow id, each row titled in `lang` (one query, by index). */
-  async flows(userId: bigint, lang: Lang, pageSize: number, cursor: string | undefined) {
-    const rows = await this.db
+  /** The history page as a prepared statement: built once, and the server plans it once per connection. */
+  private buildFlowQuery() {
+    return this.db
       .select({ flow: pointsFlow, title: pointsRules.title })
       .from(pointsFlow)
       .leftJoin(pointsRules, eq(pointsRules.code, pointsFlow.ruleCode))
-      .where(and(eq(pointsFlow.userId, userId), cursor ? lt(pointsFlow.id, BigInt(cursor)) : undefined))
+      .where(
+        and(eq(pointsFlow.userId, sql.placeholder('userId')), lt(pointsFlow.id, sql.placeholder('before'))),
+      )
       .orderBy(desc(pointsFlow.id))
-      .limit(pageSize + 1);
+      .limit(sql.placeholder('limit'))
+      .prepare('points_flow_page');
+  }
+
+  /** Newest first, keyset on the flow id, each row titled in `lang` (one query, by index). */
+  async flows(userId: bigint, lang: Lang, pageSize: number, cursor: string | undefined) {
+    this.flowQuery ??= this.buildFlowQuery();
+    const rows = await this.flowQuery.execute({
+      userId,
+      before: cursor ? BigInt(cursor) : 9223372036854775807n,
+      limit: pageSize + 1,
+    });
     const page = rows.slice(0, pageSize);
     return {
       list: page.map(({ flow: r, title }): PointFlow => ({
