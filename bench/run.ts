@@ -7,6 +7,7 @@
  *   npm run bench                                   # embedded PGlite only
  *   BENCH_DATABASE_URL=postgres://… npm run bench   # PGlite, then a fresh database on that server
  *   BENCH_SECONDS=5 BENCH_ONLY=postgres npm run bench
+ *   BENCH_ROUTES='detail (member),store/near' npm run bench   # only the rows naming these
  */
 import { execFileSync } from 'node:child_process';
 import { existsSync, readFileSync } from 'node:fs';
@@ -71,6 +72,9 @@ const ROUTES = [
   'points flow (member)',
   'store/near',
 ] as const;
+/** BENCH_ROUTES: comma-separated parts of route names; only the rows naming one are measured. */
+const wanted = (process.env.BENCH_ROUTES ?? '').split(',').filter(Boolean);
+const CHOSEN = ROUTES.filter((r) => wanted.length === 0 || wanted.some((w) => r.includes(w)));
 
 async function json<T>(url: string, token?: string): Promise<T> {
   const res = await fetch(url, { headers: token ? { authorization: token } : {} });
@@ -139,7 +143,7 @@ async function measure(database: Database): Promise<Measured> {
     const targets = await targetsOf(server);
     const run = (t: Target) => drive(t, connections, seconds);
     const rows: Measured['rows'] = {};
-    for (const route of ROUTES) {
+    for (const route of CHOSEN) {
       // The yardstick right before each route: on a shared machine the load moves during a run, and
       // a ratio of neighbours is steadier than one to a single bare figure.
       const pair = { bare: await run({ name: 'bare', url: bare.url }), route: await run(targets[route]) };
@@ -170,13 +174,13 @@ function table(all: Measured[]): string {
   const lite = all.find((m) => m.database === 'pglite');
   if (pg && lite) head.push('pglite % / postgres %');
   const lines = [head, head.map(() => '---')];
-  const bares = (m: Measured) => ROUTES.map((r) => pairOf(m, r).bare.reqPerSec);
+  const bares = (m: Measured) => CHOSEN.map((r) => pairOf(m, r).bare.reqPerSec);
   lines.push([
     'bare Fastify hello JSON (range over the run)',
     ...all.flatMap((m) => [`${fmt(Math.min(...bares(m)))}-${fmt(Math.max(...bares(m)))}`, '100 %', '']),
     ...(pg && lite ? [''] : []),
   ]);
-  for (const route of ROUTES) {
+  for (const route of CHOSEN) {
     const cells = [route.startsWith('/') ? `\`${route}\`` : route];
     for (const m of all) {
       const r = pairOf(m, route).route;

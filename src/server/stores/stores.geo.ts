@@ -1,4 +1,4 @@
-import { and, between, sql, type SQL } from 'drizzle-orm';
+import { and, between, sql, type SQL, type SQLWrapper } from 'drizzle-orm';
 import { stores } from '../db/schema.ts';
 
 /** Mean Earth radius (IUGG), metres. */
@@ -15,7 +15,7 @@ export const normaliseName = (name: string): string =>
   name.normalize('NFKC').toLowerCase().replace(/\p{P}/gu, '').replace(/\s+/g, ' ').trim();
 
 /** Exact great-circle distance (haversine) from a point to the row's position, metres, in SQL. */
-export const distanceFrom = (lat: number, lng: number): SQL<number> =>
+export const distanceFrom = (lat: number | SQLWrapper, lng: number | SQLWrapper): SQL<number> =>
   sql<number>`(${2 * EARTH_RADIUS_M}::float8 * asin(least(1::float8, sqrt(
     power(sin(radians(${stores.lat} - ${lat}::float8) / 2), 2)
     + cos(radians(${lat}::float8)) * cos(radians(${stores.lat}))

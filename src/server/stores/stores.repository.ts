@@ -1,6 +1,7 @@
 import { and, asc, desc, eq, inArray, isNull, sql, type SQL } from 'drizzle-orm';
 import { NEAR_LIMIT, SAME_STORE_METRES, type StoreType } from '../../shared/schemas/stores.ts';
 import type { Db, Tx } from '../db/client.ts';
+import { preparedRows } from '../db/prepared.ts';
 import {
   catalogueBrands,
   catalogueSeries,
@@ -73,22 +74,26 @@ export interface NearPoint {
  * nearest (anything outside it is farther), so only that ring's box is measured and sorted; the rings
  * before it are counted up to `limit` each. Each ring reads `stores_location_idx` by its bounding box.
  * Whichever qualifying ring the database settled on, the answer would be the same.
+ *
+ * `value(name)` gives each input: a placeholder for the prepared statement `nearInRings` runs, or the
+ * value itself (`nearInRingsQuery`, for a plan to read). Inputs: `lat`, `lng`, `type` when typed, and
+ * per ring `i` its radius `m{i}` and box `la0_{i}`, `la1_{i}`, `lo0_{i}`, `lo1_{i}`.
  */
-export function nearInRingsQuery(at: NearPoint, rings: readonly number[], limit = NEAR_LIMIT): SQL {
-  const dist = distanceFrom(at.lat, at.lng);
+function nearStatement(rings: number, typed: boolean, limit: number, value: (name: string) => unknown): SQL {
+  const dist = distanceFrom(sql`${value('lat')}::float8`, sql`${value('lng')}::float8`);
   const inRing = (ring: string) => {
     const r = sql.raw(ring);
     return sql`${stores.lat} between ${r}.la0 and ${r}.la1 and ${stores.lng} between ${r}.lo0 and ${r}.lo1
-      and ${dist} <= ${r}.m and ${stores.hiddenAt} is null${at.type ? sql` and ${stores.type} = ${at.type}` : sql``}`;
+      and ${dist} <= ${r}.m and ${stores.hiddenAt} is null${typed ? sql` and ${stores.type} = ${value('type')}` : sql``}`;
   };
-  const values = rings.map((m, i) => {
-    const b = boxBounds(at.lat, at.lng, m);
-    return sql`(${i}::int, ${m}::float8, ${b.latMin}::float8, ${b.latMax}::float8, ${b.lngMin}::float8, ${b.lngMax}::float8)`;
+  const values = Array.from({ length: rings }, (_, i) => {
+    const f = (n: string) => sql`${value(`${n}_${i}`)}::float8`;
+    return sql`(${i}::int, ${f('m')}, ${f('la0')}, ${f('la1')}, ${f('lo0')}, ${f('lo1')})`;
   });
   return sql`with rings (i, m, la0, la1, lo0, lo1) as (values ${sql.join(values, sql`, `)}),
     ring as (
       select * from rings r
-      where r.i = ${rings.length - 1}::int
+      where r.i = ${rings - 1}::int
         or (select count(*) from (select 1 from ${stores} where ${inRing('r')} limit ${limit}::int) x) >= ${limit}::int
       limit 1
     )
@@ -104,11 +109,32 @@ export function nearInRingsQuery(at: NearPoint, rings: readonly number[], limit 
     limit ${limit}::int`;
 }
 
+/** The inputs `nearStatement` names, for a point and its rings. */
+function nearValues(at: NearPoint, rings: readonly number[]): Record<string, unknown> {
+  const values: Record<string, unknown> = { lat: at.lat, lng: at.lng, type: at.type };
+  rings.forEach((m, i) => {
+    const b = boxBounds(at.lat, at.lng, m);
+    Object.assign(values, { [`m_${i}`]: m, [`la0_${i}`]: b.latMin, [`la1_${i}`]: b.latMax });
+    Object.assign(values, { [`lo0_${i}`]: b.lngMin, [`lo1_${i}`]: b.lngMax });
+  });
+  return values;
+}
+
+/** The statement `nearInRings` prepares, with the values written in (for reading its plan). */
+export function nearInRingsQuery(at: NearPoint, rings: readonly number[], limit = NEAR_LIMIT): SQL {
+  const values = nearValues(at, rings);
+  return nearStatement(rings.length, at.type !== undefined, limit, (name) => values[name]);
+}
+
 type NearRow = Omit<StoreRow, 'id'> & { id: string };
 
 export async function nearInRings(db: Q, at: NearPoint, rings: readonly number[]): Promise<StoreRow[]> {
-  const result = await db.execute(nearInRingsQuery(at, rings));
-  return (result as { rows: NearRow[] }).rows.map((r) => ({ ...r, id: BigInt(r.id) }));
+  const typed = at.type !== undefined;
+  const run = preparedRows<NearRow>(db, `store_near_${rings.length}${typed ? '_typed' : ''}`, () =>
+    nearStatement(rings.length, typed, NEAR_LIMIT, (name) => sql.placeholder(name)),
+  );
+  const rows = await run(nearValues(at, rings));
+  return rows.map((r) => ({ ...r, id: BigInt(r.id) }));
 }
 
 export type StoreRow = Pick<typeof stores.$inferSelect, keyof typeof storeColumns> & { distanceM: number };
