@@ -3,6 +3,7 @@ import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { defineConfig, type Plugin } from 'vite';
 import { VitePWA } from 'vite-plugin-pwa';
+import { staticShell } from './scripts/static-shell.ts';
 
 const pkg = JSON.parse(readFileSync(new URL('./package.json', import.meta.url), 'utf8')) as {
   version: string;
@@ -31,12 +32,21 @@ function buildManifest(): Plugin {
   };
 }
 
+/**
+ * What the age gate and the app both run: React, the translations in English, the stores they share;
+ * the age gate too: a few KB that save the app a request of its own. main.tsx imports none of it, so
+ * that the static gate of index.html paints before React's chunk runs.
+ */
+const REACT_CORE =
+  /node_modules[\\/](react|react-dom|scheduler|i18next|react-i18next|zustand|use-sync-external-store)[\\/]|src[\\/]web[\\/](i18n[\\/](i18n|en-us|language-store)\.ts|[a-z-]+[\\/]i18n[\\/][a-z-]+-en-us\.ts)$|src[\\/]shared[\\/](messages[\\/]en-us|i18n)\.ts$|src[\\/]web[\\/]compliance[\\/](compliance-store\.ts|gate-app\.tsx)$/;
+
 export default defineConfig({
   root: fileURLToPath(new URL('./src/web', import.meta.url)),
   publicDir: fileURLToPath(new URL('./src/web/public', import.meta.url)),
   plugins: [
     react(),
     buildManifest(),
+    staticShell(),
     // The installable app (issue 15; docs/decisions/072): the manifest, and our service worker
     // (src/web/sw.ts) built with Workbox; the platform chunk registers it after the first page.
     VitePWA({
@@ -77,6 +87,24 @@ export default defineConfig({
     emptyOutDir: true,
     target: 'es2022',
     chunkSizeWarningLimit: 400,
+    rolldownOptions: {
+      output: {
+        // A first load in few files (issue 37, docs/decisions/095): every file costs a request and
+        // about 1 KB of response headers, so the app and the home page each come as one chunk
+        // (a captured module brings its dependencies), beside the libraries both need.
+        codeSplitting: {
+          groups: [
+            // The schema library stays with the forms and pages that parse answers.
+            // Vite's helper for import(): main.tsx needs it, and must not import React's chunk for it.
+            { name: 'preload', test: /vite[\\/]preload-helper/, priority: 6 },
+            { name: 'schemas', test: /node_modules[\\/]zod[\\/]/, priority: 5 },
+            { name: 'react', test: REACT_CORE, priority: 4 },
+            { name: 'app', test: /src[\\/]web[\\/]app[\\/]start-app\.tsx$/, priority: 2 },
+            { name: 'home', test: /src[\\/]web[\\/]content[\\/]pages[\\/]home-page\.tsx$/, priority: 1 },
+          ],
+        },
+      },
+    },
   },
   server: {
     port: 3000,

@@ -1,20 +1,29 @@
 /**
- * Lighthouse (mobile preset: throttled CPU and network) on the built server, the median of 3 runs per
- * page, in Debian's Chromium. Needs `npm run build`.
+ * Lighthouse (mobile preset: throttled CPU and network) on the built server with the demo data, the
+ * median of 3 runs per page, in Debian's Chromium, as a first visit (Lighthouse starts each run with
+ * empty storage: the age gate). Needs `npm run build`.
  *
- *   npx tsx bench/lighthouse.ts              # /, /login, /my
+ *   npx tsx bench/lighthouse.ts              # /, /home, /article/{id} (a demo article), /login, /my
  *   LH_RUNS=5 npx tsx bench/lighthouse.ts /setting
  */
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
+import { demoIds, withIds } from '../e2e/demo-ids.ts';
 import { CHROMIUM, CHROMIUM_FLAGS } from '../e2e/support.ts';
 import { startServer } from './server.ts';
 
-const pages = process.argv.slice(2).length > 0 ? process.argv.slice(2) : ['/', '/login', '/my'];
+const asked = process.argv.slice(2);
+const patterns = asked.length > 0 ? asked : ['/', '/home', '/article/{id}', '/login', '/my'];
 const runs = Number(process.env.LH_RUNS ?? 3);
 const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)] ?? NaN;
 
-const server = await startServer();
+// SEED_DEMO: pages with their pictures (banners, covers), which also gives the server longer to start.
+// LH_URL measures a server already running instead.
+const server = process.env.LH_URL
+  ? { base: process.env.LH_URL, stop: async () => {} }
+  : await startServer({ SEED_DEMO: 'true' });
+const ids = await demoIds(server.base);
+const pages = patterns.map((p) => withIds(p, ids));
 const chrome = await chromeLauncher.launch({
   chromePath: CHROMIUM,
   chromeFlags: ['--headless=new', ...CHROMIUM_FLAGS],
@@ -28,6 +37,7 @@ try {
       lcpMs: [],
       tbtMs: [],
       fcpMs: [],
+      cls: [],
     };
     for (let i = 0; i < runs; i++) {
       const result = await lighthouse(`${server.base}${page}`, {
@@ -43,6 +53,7 @@ try {
       scores.lcpMs?.push(Math.round(lhr.audits['largest-contentful-paint']?.numericValue ?? NaN));
       scores.tbtMs?.push(Math.round(lhr.audits['total-blocking-time']?.numericValue ?? NaN));
       scores.fcpMs?.push(Math.round(lhr.audits['first-contentful-paint']?.numericValue ?? NaN));
+      scores.cls?.push(+(lhr.audits['cumulative-layout-shift']?.numericValue ?? NaN).toFixed(3));
     }
     rows.push({ page, ...Object.fromEntries(Object.entries(scores).map(([k, v]) => [k, median(v)])) });
   }

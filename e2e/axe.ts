@@ -65,7 +65,8 @@ export async function settle(page: Page): Promise<void> {
       const cap = setTimeout(() => resolve(false), 5000);
       // Finite animations only: a colour change mid-transition would be measured as a contrast failure.
       const busy = () =>
-        document.querySelector('.vc-loading, .adm-skeleton') !== null ||
+        // index.html's static page (scripts/static-shell.ts) stands until the app has drawn its own.
+        document.querySelector('.vc-loading, .adm-skeleton, .vc-static') !== null ||
         document.getAnimations().some((a) => a.playState === 'running' && a.effect?.getTiming().iterations !== Infinity);
       let timer;
       const done = () => {

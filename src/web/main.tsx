@@ -1,81 +1,29 @@
 import 'antd-mobile/es/global';
 import './styles/global.css';
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import ConfigProvider from 'antd-mobile/es/components/config-provider';
-import { unstableSetRender } from 'antd-mobile/es/utils/unstable-render';
-import { StrictMode, useEffect } from 'react';
-import { createRoot, type Root } from 'react-dom/client';
-import { RouterProvider } from 'react-router';
-import { appConfig } from './api/app-config.ts';
-import { request } from './api/client.ts';
-import { keepSession } from './auth/session-keeper.ts';
-import { AntdLocale } from './app/antd-locale.tsx';
-import { startBuildCheck } from './app/build-check.ts';
-import { useColorModeEffect } from './app/color-mode.ts';
-import { reloadOnceForChunkError } from './app/build-check.ts';
-import { createRouter } from './app/router.tsx';
-import { reportRoute, schedulePlatform } from './app/platform-loader.ts';
-import { applyScreenMetrics } from './app/screen.ts';
-import { initI18n } from './i18n/i18n.ts';
-import { applyLanguage, useLanguage } from './i18n/language-store.ts';
 
-// antd-mobile's imperative Toast/Dialog need React 19's root API.
-unstableSetRender((node, container) => {
-  const host = container as Element & { _vcRoot?: Root };
-  host._vcRoot ??= createRoot(container);
-  const root = host._vcRoot;
-  root.render(node);
-  return async () => {
-    await new Promise((r) => setTimeout(r, 0));
-    root.unmount();
-    delete host._vcRoot;
-  };
-});
-
-window.addEventListener('vite:preloadError', (event) => {
-  if (reloadOnceForChunkError(window.location.pathname)) event.preventDefault();
-});
+// The chunk-error reload (vite:preloadError) is set up by start-app.tsx: index.html is never cached,
+// so only the app's later chunks can be gone.
 window.addEventListener('error', (e) => console.error('Global error', e.error));
 window.addEventListener('unhandledrejection', (e) => console.error('Global error', e.reason));
 
-const queryClient = new QueryClient({
-  defaultOptions: { queries: { retry: false, staleTime: 30_000, refetchOnWindowFocus: false } },
-});
-const router = createRouter();
-// Spec §2: two page-view reports after every route change, from the router itself (a page that was
-// left before it finished loading still counts; a re-render of the same location does not).
-let reportedKey = '';
-const onLocation = (location: { key: string; pathname: string; search: string }) => {
-  if (location.key === reportedKey) return;
-  reportedKey = location.key;
-  reportRoute(location.pathname, location.search);
-};
-onLocation(router.state.location);
-router.subscribe((state) => onLocation(state.location));
-
-function App() {
-  const language = useLanguage((s) => s.language);
-  useColorModeEffect();
-  useEffect(() => applyLanguage(language), [language]);
-  useEffect(() => applyScreenMetrics(), []);
-  useEffect(() => startBuildCheck(appConfig().buildId), []);
-  useEffect(() => void keepSession(request), []);
-  useEffect(() => schedulePlatform(), []);
-  return (
-    <AntdLocale lang={language}>
-      <RouterProvider router={router} />
-    </AntdLocale>
-  );
+/** The compliance store's record (compliance/compliance-store.ts), read without loading the store. */
+function passedAgeGate(): boolean {
+  try {
+    const raw = localStorage.getItem('compliance');
+    return Boolean(
+      (JSON.parse(raw ?? '{}') as { state?: { ageVerifiedAt?: number | null } }).state?.ageVerifiedAt,
+    );
+  } catch {
+    return false;
+  }
 }
 
-void initI18n(useLanguage.getState().language).then(() => {
-  createRoot(document.getElementById('root')!).render(
-    <StrictMode>
-      <QueryClientProvider client={queryClient}>
-        <ConfigProvider>
-          <App />
-        </ConfigProvider>
-      </QueryClientProvider>
-    </StrictMode>,
-  );
-});
+// A first visit sees the age gate and nothing else: it loads without the router, the data layer and
+// the pages, which come once the gate is passed (issue 37: a first load within 120 KB of scripts).
+// This file imports nothing of React's chunk, so the browser paints index.html's static gate before
+// any of it runs (docs/decisions/096).
+if (passedAgeGate()) {
+  void import('./app/start-app.tsx').then((m) => m.startApp());
+} else {
+  void import('./compliance/gate-app.tsx').then((m) => m.startGate());
+}

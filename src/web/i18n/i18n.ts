@@ -53,7 +53,9 @@ function translate(lang: Lang, key: MessageKey, params?: Params): string {
   return i18next.t(key, { ns: 'msg', lng: lang, ...params });
 }
 
+/** Once per page: the age gate starts it, and the app after the gate calls it again. */
 export async function initI18n(lang: Lang) {
+  if (i18next.isInitialized) return;
   await i18next.use(initReactI18next).init({
     resources: { en_US: { ui: enUS, msg: enMessages } },
     lng: DEFAULT_LANG,

@@ -2,7 +2,6 @@ import { useQuery } from '@tanstack/react-query';
 import { FlagOutline, GiftOutline, MessageOutline, ScanningOutline } from 'antd-mobile-icons';
 import { useState } from 'react';
 import { Link } from 'react-router';
-import { GuideSchema } from '../../../shared/schemas/guide.ts';
 import { request } from '../../api/client.ts';
 import { useT } from '../../i18n/i18n.ts';
 import { useLanguage } from '../../i18n/language-store.ts';
@@ -32,7 +31,11 @@ export function FirstVisitGuide() {
   const [hidden, setHidden] = useState(seen);
   const guide = useQuery({
     queryKey: ['guide', lang],
-    queryFn: () => request('GET', '/hibackend/h5InitPage/newGuidMsg', undefined, { schema: GuideSchema }),
+    // The schema (and zod with it) loads only for the guide: /home's first load carries no schema library.
+    queryFn: async () => {
+      const { GuideSchema } = await import('../../../shared/schemas/guide.ts');
+      return request('GET', '/hibackend/h5InitPage/newGuidMsg', undefined, { schema: GuideSchema });
+    },
     enabled: !hidden,
     staleTime: Infinity,
   });

@@ -1,14 +1,12 @@
 import { useEffect, useState } from 'react';
 import { Link } from 'react-router';
 import { create } from 'zustand';
-import { z } from 'zod';
 import { request } from '../../api/client.ts';
 import { ModalDialog } from '../../app/modal-dialog.tsx';
 import { useUserStore } from '../../auth/user-store.ts';
 import { useCompliance } from '../../compliance/compliance-store.ts';
 import { useT } from '../../i18n/i18n.ts';
 import { LANGUAGE_TAGS } from '../../../shared/i18n.ts';
-import { UserInfoSchema } from '../../../shared/schemas/auth.ts';
 import { useLanguage } from '../../i18n/language-store.ts';
 
 /** Set by a sign-in that cancelled a scheduled deletion; the shell says so once. */
@@ -39,12 +37,10 @@ export function PrivacyNotices() {
     const key = `vc-cookies-recorded:${cookieChoice}`;
     if (sessionStorage.getItem(key) === token.slice(-12)) return;
     sessionStorage.setItem(key, token.slice(-12));
-    request(
-      'POST',
-      '/hibackend/user/privacy/consents',
-      { cookies: cookieChoice },
-      { schema: z.unknown() },
-    ).catch(() => sessionStorage.removeItem(key));
+    // No answer is read: no schema (this shell part is on every first load, without the schema library).
+    request('POST', '/hibackend/user/privacy/consents', { cookies: cookieChoice }).catch(() =>
+      sessionStorage.removeItem(key),
+    );
   }, [token, cookieChoice]);
   if (!token) return null;
   const pending = info.deletionScheduledAt ?? null;
@@ -53,7 +49,9 @@ export function PrivacyNotices() {
   const accept = async () => {
     setBusy(true);
     try {
-      await request('POST', '/hibackend/user/privacy/consents', { accept: due }, { schema: z.unknown() });
+      await request('POST', '/hibackend/user/privacy/consents', { accept: due });
+      // The schema (and zod) load only when a member accepts: this shell part is on every first load.
+      const { UserInfoSchema } = await import('../../../shared/schemas/auth.ts');
       setUserInfo(await request('GET', '/getInfoByh5', undefined, { schema: UserInfoSchema }));
     } finally {
       setBusy(false);

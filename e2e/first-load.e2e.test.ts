@@ -1,0 +1,44 @@
+import { afterAll, beforeAll, expect, inject, it } from 'vitest';
+import type { Browser } from 'playwright-core';
+import { measureFirstLoad } from './first-load.ts';
+import { launch, newContext, VIEWPORTS } from './support.ts';
+
+/**
+ * Script budgets of the first load (issue 37), counted as bench/first-load.ts counts them: Chromium's
+ * bytes on the wire (Brotli, with headers) of every script until the network has been idle 1.5 s.
+ * `/` for a first visit (the age gate) is the issue's 120 KiB. `/home` for a returning adult holds at
+ * what it is now (about 186 KiB, with room for the platform chunk should it come within the window):
+ * the issue's 120 KiB for it is not reached yet (docs/decisions/095).
+ */
+const BUDGET_KIB = { gate: 120, home: 195 };
+
+const baseURL = inject('baseURL');
+let browser: Browser;
+beforeAll(async () => (browser = await launch()));
+afterAll(() => browser?.close());
+
+const scriptKiB = async (path: string, adult: boolean) => {
+  const ctx = await newContext(browser, baseURL, VIEWPORTS[0], adult);
+  const load = await measureFirstLoad(ctx, path);
+  await ctx.close();
+  const scripts = load.files.filter((f) => f.type === 'Script');
+  return {
+    kib: scripts.reduce((n, f) => n + f.bytes, 0) / 1024,
+    files: scripts.map((f) => `${(f.bytes / 1024).toFixed(1)} ${new URL(f.url).pathname}`),
+  };
+};
+
+it.each([
+  { name: 'a first visit to / (the age gate)', path: '/', adult: false, budget: BUDGET_KIB.gate },
+  { name: "a returning adult's /home", path: '/home', adult: true, budget: BUDGET_KIB.home },
+])(
+  '$name stays within $budget KiB of scripts, without the schema library',
+  async ({ path, adult, budget }) => {
+    const { kib, files } = await scriptKiB(path, adult);
+    expect(
+      files.some((f) => f.includes('/schemas-')),
+      files.join('\n'),
+    ).toBe(false);
+    expect(kib, files.join('\n')).toBeLessThanOrEqual(budget);
+  },
+);
