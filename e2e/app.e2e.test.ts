@@ -89,6 +89,11 @@ describe.each(VIEWPORTS)('$name $width x $height', (vp) => {
       .toBe(true);
     expect(await p2.getByRole('heading', { name: enUS['age.title'] }).count()).toBe(0);
     expect(await p2.getByTestId('cookie-consent').count()).toBe(0);
+    // The start page is a way into every part of the club (issue 38): seven live links, nothing "coming".
+    await expect.poll(() => p2.getByTestId('welcome-feature').count()).toBe(7);
+    expect(await p2.getByText(/coming soon/i).count()).toBe(0);
+    await p2.getByTestId('welcome-feature').filter({ hasText: enUS['welcome.f.stores'] }).click();
+    await expect.poll(() => new URL(p2.url()).pathname).toBe('/store');
     await adult.close();
   });
 

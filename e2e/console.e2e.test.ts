@@ -217,8 +217,11 @@ describe('members', () => {
     memberShown = stateOf(storage).userInfo.userId;
     const page = await openAdmin();
     await page.goto('/console/dashboard');
+    // The dashboard's figures are aggregates: beside the other browser files they have taken over 10 s.
     await expect
-      .poll(async () => Number((await page.getByTestId('dash-members').textContent())?.replace(/\D/g, '')))
+      .poll(async () => Number((await page.getByTestId('dash-members').textContent())?.replace(/\D/g, '')), {
+        timeout: 30_000,
+      })
       .toBeGreaterThan(0);
     await page.waitForTimeout(1500); // the charts' entry animation
     await shot(page, 'dashboard');

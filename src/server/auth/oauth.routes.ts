@@ -10,7 +10,7 @@ import { ok } from '../http/envelope.ts';
 import { PUBLIC } from '../http/openapi.ts';
 import type { Feature } from '../features.ts';
 import { CALLBACK_PATH, OauthFailure } from './oauth.service.ts';
-import { CallBackQuerySchema, CallBackUrlSchema } from '../../shared/schemas/guide.ts';
+import { CallBackQuerySchema, CallBackUrlSchema, OauthProvidersSchema } from '../../shared/schemas/guide.ts';
 import { AppError } from '../http/errors.ts';
 import { signInClient } from '../http/sign-in-client.ts';
 import { codeClient } from '../http/code-client.ts';
@@ -69,6 +69,15 @@ export const oauthRoutes: Feature = async (app, { services, config, limits }) =>
         throw err;
       }
     },
+  );
+
+  // Which providers the sign-in page may offer: a button that can only fail is not shown (issue 38).
+  app.get(
+    '/api/auth/oauth/providers',
+    {
+      schema: { tags, security: PUBLIC, response: { 200: envelope(OauthProvidersSchema) } },
+    },
+    async (req) => ok(req, { facebook: oauth.enabled }),
   );
 
   // Where the client (or a native shell around it) sends the browser to sign in with a provider; the

@@ -122,6 +122,14 @@ describe('Facebook sign-in', () => {
     expect((await startSignIn()).searchParams.get('state')).not.toBe(url.searchParams.get('state'));
   });
 
+  it('providers says Facebook is offered', async () => {
+    const res = await call<{ facebook: boolean }>(ctx.app, {
+      method: 'GET',
+      url: '/api/auth/oauth/providers',
+    });
+    expect([res.status, res.body.data]).toEqual([200, { facebook: true }]);
+  });
+
   it('getCallBackUrl gives the same sign-in address, whose state the callback accepts', async () => {
     const res = await call<{ url: string }>(ctx.app, {
       method: 'GET',
@@ -348,5 +356,10 @@ describe('Facebook sign-in, not configured', () => {
     expect(cb.headers.location).toBe('/auth/facebook?error=disabled');
     const url = await call<{ reason: string }>(off.app, { method: 'GET', url: '/api/getCallBackUrl' });
     expect([url.status, url.body.data.reason]).toEqual([409, 'OAUTH_UNAVAILABLE']);
+    const providers = await call<{ facebook: boolean }>(off.app, {
+      method: 'GET',
+      url: '/api/auth/oauth/providers',
+    });
+    expect(providers.body.data).toEqual({ facebook: false });
   });
 });

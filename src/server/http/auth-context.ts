@@ -1,6 +1,8 @@
 import type { FastifyRequest } from 'fastify';
 import type { AuthContext, AuthService } from '../auth/auth.service.ts';
+import { LANGUAGE_TAGS } from '../../shared/i18n.ts';
 import { AppError, unauthorized } from './errors.ts';
+import { requestLang } from './lang.ts';
 
 const cache = new WeakMap<FastifyRequest, Promise<AuthContext | null>>();
 
@@ -38,7 +40,14 @@ export async function requirePoster(req: FastifyRequest, auth: AuthService): Pro
   const until = ctx.user.suspendedUntil;
   if (until && until.getTime() > Date.now()) {
     throw new AppError(403, 'SUSPENDED', 'error.suspended', {
-      params: { until: until.toISOString().slice(0, 16).replace('T', ' ') + ' UTC' },
+      // London time in the caller's language, as every other date the app shows (issue 38).
+      params: {
+        until: new Intl.DateTimeFormat(LANGUAGE_TAGS[requestLang(req)], {
+          dateStyle: 'medium',
+          timeStyle: 'short',
+          timeZone: 'Europe/London',
+        }).format(until),
+      },
     });
   }
   return ctx;

@@ -177,6 +177,15 @@ describe('warnings, dismissals and suspension', () => {
     expect(info.body.data.suspendedUntil).toBe(until);
     const comment = await addComment(ctx, target.token, articleId, 'Still here');
     expect([comment.status, reasonOf(comment)]).toEqual([403, 'SUSPENDED']);
+    // The end of the suspension in London time, in the member's language (issue 38), never "UTC".
+    const london = new Intl.DateTimeFormat('en-US', {
+      dateStyle: 'medium',
+      timeStyle: 'short',
+      timeZone: 'Europe/London',
+    }).format(new Date(until));
+    expect((comment.body as { msg: string }).msg).toBe(
+      `Your account is suspended until ${london}: you can read but not post`,
+    );
     const article = await save(ctx, target.token, articleBody());
     expect(article.status).toBe(403);
     // Drafts, reading and reporting go on.

@@ -18,3 +18,7 @@ export type Guide = z.infer<typeof GuideSchema>;
 /** `GET /api/getCallBackUrl?provider=facebook`: where to send the browser to sign in with a provider. */
 export const CallBackQuerySchema = z.object({ provider: z.enum(['facebook']).default('facebook') });
 export const CallBackUrlSchema = z.object({ url: z.string() });
+
+/** `GET /api/auth/oauth/providers`: which sign-in providers this server has configured (public). */
+export const OauthProvidersSchema = z.object({ facebook: z.boolean() });
+export type OauthProviders = z.infer<typeof OauthProvidersSchema>;

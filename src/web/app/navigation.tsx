@@ -70,12 +70,12 @@ export function SideNav() {
 export function TabBar() {
   const t = useT();
   return (
-    <nav className="vc-tabbar" aria-label={t('nav.tabs')}>
+    <nav className="vc-bottom-nav" aria-label={t('nav.tabs')}>
       {TABS.map((item) => (
         <NavLink
           key={item.path}
           to={item.path}
-          className={({ isActive }) => `vc-tab${isActive ? ' is-active' : ''}`}
+          className={({ isActive }) => `vc-bottom-nav__tab${isActive ? ' is-active' : ''}`}
         >
           <Icon name={item.icon} />
           <span>{t(item.label)}</span>

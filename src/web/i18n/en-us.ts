@@ -105,15 +105,18 @@ export const enUS = {
   'welcome.signIn': 'Sign in',
   'welcome.openAccount': 'Go to my account',
   'welcome.whatTitle': 'What you can do here',
-  'welcome.soon': 'Coming soon',
-  'welcome.now': 'Available',
   'welcome.f.profile': 'Your profile',
   'welcome.f.profileText': 'Pick a nickname and photo, choose your language and a light or dark look.',
   'welcome.f.reviews': 'Flavour reviews',
   'welcome.f.reviewsText':
     'Rate aroma, coolness, sweetness and throat hit, and read what other members think.',
-  'welcome.f.stories': 'Stories and reels',
-  'welcome.f.storiesText': 'Publish articles and short videos, comment, like and follow other members.',
+  'welcome.f.stories': 'Articles and stories',
+  'welcome.f.storiesText':
+    'Read and publish articles and photo stories; comment, like and follow other members.',
+  'welcome.f.reels': 'Reels',
+  'welcome.f.reelsText': 'Watch and make short videos with music, right in the app.',
+  'welcome.f.stores': 'Stores near you',
+  'welcome.f.storesText': 'Find stores members trust near you, rate them and share the ones you know.',
   'welcome.f.points': 'Points and prizes',
   'welcome.f.pointsText':
     'Earn points for reviews, store shares and genuine scans, then redeem them for prizes.',
@@ -234,7 +237,8 @@ export const enUS = {
     'Vapour Club is the official community of the Vapour brand for adult vapers: a place to share honest experiences, find trusted stores and make sure the products you buy are genuine.',
   'about.p2':
     'The club is strictly for adults aged 21 and over. Vaping products contain nicotine, which is addictive. If you do not smoke or vape, do not start.',
-  'about.p3': 'Your account, language and appearance settings work on phones and computers alike.',
+  'about.p3':
+    'Read and publish stories and reels, review flavours, share stores, check that your device is genuine and earn points for prizes and draws, on your phone or computer.',
   'version.app': 'App version',
   'version.build': 'Build',
   'version.check': 'Check for updates',

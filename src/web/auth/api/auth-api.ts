@@ -6,6 +6,7 @@ import {
   type CaptchaScene,
   type Session,
 } from '../../../shared/schemas/auth.ts';
+import type { OauthProviders } from '../../../shared/schemas/guide.ts';
 import { request } from '../../api/client.ts';
 
 export const sendMailCaptcha = (email: string, scene: CaptchaScene) =>
@@ -30,3 +31,10 @@ export const oauthExchange = (ticket: string): Promise<Session> =>
   request('POST', '/auth/oauth/exchange', { ticket }, { schema: SessionSchema });
 
 export const logout = () => request('POST', '/auth/logout', undefined, { quiet401: true });
+
+/** Which sign-in providers the server offers (the login page shows only those). */
+export const oauthProvidersQuery = {
+  queryKey: ['auth', 'oauth-providers'],
+  queryFn: () => request<OauthProviders>('GET', '/auth/oauth/providers'),
+  staleTime: Infinity,
+};

@@ -1,10 +1,11 @@
+import { useQuery } from '@tanstack/react-query';
 import { useState, type FormEvent } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import { UserLoginSchema } from '../../../shared/schemas/auth.ts';
 import { FormError } from '../../app/field.tsx';
 import { useFormErrors } from '../../app/use-form-errors.ts';
 import { useT } from '../../i18n/i18n.ts';
-import { h5Login } from '../api/auth-api.ts';
+import { h5Login, oauthProvidersQuery } from '../api/auth-api.ts';
 import { EmailCodeFields } from '../components/email-code-fields.tsx';
 import { TextWithLinks } from '../components/trans-links.tsx';
 import { useFinishSignIn } from '../use-finish-sign-in.ts';
@@ -18,6 +19,8 @@ export default function LoginPage() {
   const [busy, setBusy] = useState(false);
   const form = useFormErrors();
   const finish = useFinishSignIn();
+  // Offered only once the server says Facebook is configured: a button that can only fail is not shown.
+  const facebook = useQuery(oauthProvidersQuery).data?.facebook === true;
 
   const submit = async (e: FormEvent) => {
     e.preventDefault();
@@ -83,17 +86,21 @@ export default function LoginPage() {
           {t('login.submit')}
         </button>
       </form>
-      <div className="vc-or">{t('login.or')}</div>
-      {/* A full page load: the server starts the provider's flow. */}
-      <a className="vc-button vc-button--facebook vc-button--block" href="/auth/facebook">
-        <svg viewBox="0 0 24 24" width="18" height="18" aria-hidden>
-          <path
-            fill="currentColor"
-            d="M13.5 21v-7.5h2.5l.4-3h-2.9V8.6c0-.9.3-1.5 1.5-1.5h1.5V4.4c-.3 0-1.2-.1-2.2-.1-2.2 0-3.7 1.3-3.7 3.8v2.4H8v3h2.6V21h2.9z"
-          />
-        </svg>
-        {t('login.facebook')}
-      </a>
+      {facebook ? (
+        <>
+          <div className="vc-or">{t('login.or')}</div>
+          {/* A full page load: the server starts the provider's flow. */}
+          <a className="vc-button vc-button--facebook vc-button--block" href="/auth/facebook">
+            <svg viewBox="0 0 24 24" width="18" height="18" aria-hidden>
+              <path
+                fill="currentColor"
+                d="M13.5 21v-7.5h2.5l.4-3h-2.9V8.6c0-.9.3-1.5 1.5-1.5h1.5V4.4c-.3 0-1.2-.1-2.2-.1-2.2 0-3.7 1.3-3.7 3.8v2.4H8v3h2.6V21h2.9z"
+              />
+            </svg>
+            {t('login.facebook')}
+          </a>
+        </>
+      ) : null}
       <p className="vc-switch-line">
         {t('login.noAccount')} <Link to={registerLink}>{t('login.register')}</Link>
       </p>
