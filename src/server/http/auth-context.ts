@@ -1,6 +1,6 @@
 import type { FastifyRequest } from 'fastify';
 import type { AuthContext, AuthService } from '../auth/auth.service.ts';
-import { LANGUAGE_TAGS } from '../../shared/i18n.ts';
+import { formatLondon } from '../../shared/activities/london.ts';
 import { AppError, unauthorized } from './errors.ts';
 import { requestLang } from './lang.ts';
 
@@ -41,13 +41,7 @@ export async function requirePoster(req: FastifyRequest, auth: AuthService): Pro
   if (until && until.getTime() > Date.now()) {
     throw new AppError(403, 'SUSPENDED', 'error.suspended', {
       // London time in the caller's language, as every other date the app shows (issue 38).
-      params: {
-        until: new Intl.DateTimeFormat(LANGUAGE_TAGS[requestLang(req)], {
-          dateStyle: 'medium',
-          timeStyle: 'short',
-          timeZone: 'Europe/London',
-        }).format(until),
-      },
+      params: { until: formatLondon(until, requestLang(req)) },
     });
   }
   return ctx;

@@ -1,3 +1,4 @@
+import { formatLondon } from '../../shared/activities/london.ts';
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { ArticlePage } from '../../shared/schemas/content.ts';
@@ -178,11 +179,7 @@ describe('warnings, dismissals and suspension', () => {
     const comment = await addComment(ctx, target.token, articleId, 'Still here');
     expect([comment.status, reasonOf(comment)]).toEqual([403, 'SUSPENDED']);
     // The end of the suspension in London time, in the member's language (issue 38), never "UTC".
-    const london = new Intl.DateTimeFormat('en-US', {
-      dateStyle: 'medium',
-      timeStyle: 'short',
-      timeZone: 'Europe/London',
-    }).format(new Date(until));
+    const london = formatLondon(new Date(until), 'en_US');
     expect((comment.body as { msg: string }).msg).toBe(
       `Your account is suspended until ${london}: you can read but not post`,
     );
