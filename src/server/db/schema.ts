@@ -48,6 +48,12 @@ export const users = pgTable(
     gender: text('gender', { enum: ['male', 'female', 'undisclosed'] }),
     career: text('career'),
     phone: text('phone'),
+    /** The interface language the member last used (`en_US`, `ru_RU`, `ko_KR`, `zh_CN`): emails speak it. */
+    lang: text('lang'),
+    /** Whether the brand's decisions (shipped, proof decided, won) also come by email (`user/setting`). */
+    emailNotices: boolean('email_notices').notNull().default(true),
+    /** The profile's background picture (`user/setting/updateBackImg`): a public URL, or none. */
+    backImgUrl: text('back_img_url'),
     /** Set at each sign-in from ADMIN_EMAILS: may call /api/console. */
     isAdmin: boolean('is_admin').notNull().default(false),
     /** Set by the moderation queue (issue 14): until then the member can read but not post. */
@@ -439,6 +445,24 @@ export const brandSpecials = pgTable('brand_specials', {
   sort: integer('sort').notNull().default(0),
   createdAt: ts('created_at').notNull().defaultNow(),
 });
+
+/** A member follows a brand page: `/activity/vape` lists the activities of the brands they follow. */
+export const brandFollows = pgTable(
+  'brand_follows',
+  {
+    userId: bigint('user_id', { mode: 'bigint' })
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    brandSpecialId: bigint('brand_special_id', { mode: 'bigint' })
+      .notNull()
+      .references(() => brandSpecials.id, { onDelete: 'cascade' }),
+    createdAt: ts('created_at').notNull().defaultNow(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.userId, t.brandSpecialId] }),
+    index('brand_follows_brand_idx').on(t.brandSpecialId),
+  ],
+);
 
 export const banners = pgTable('banners', {
   id: bigserial('id', { mode: 'bigint' }).primaryKey(),
