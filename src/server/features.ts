@@ -1,15 +1,11 @@
-import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { addressRoutes } from './address/address.routes.ts';
 import { authRoutes } from './auth/auth.routes.ts';
 import { taxonomyRoutes } from './content/taxonomy.routes.ts';
 import { articlesRoutes } from './content/articles.routes.ts';
 import { oauthRoutes } from './auth/oauth.routes.ts';
-import type { Config } from './config.ts';
-import type { Limits } from './http/limits.ts';
 import { pointsRoutes } from './points/points.routes.ts';
 import { prizesRoutes } from './prizes/prizes.routes.ts';
 import { profileRoutes } from './profile/profile.routes.ts';
-import type { Services } from './services.ts';
 import { uploadsRoutes } from './uploads/uploads.routes.ts';
 import { socialRoutes } from './social/social.routes.ts';
 import { peopleRoutes } from './people/people.routes.ts';
@@ -27,15 +23,7 @@ import { statsRoutes } from './stats/stats.routes.ts';
 import { privacyRoutes } from './privacy/privacy.routes.ts';
 import { consoleRoutes } from './console/console.routes.ts';
 import { retentionRoutes } from './retention/retention.routes.ts';
-
-/** What every feature plugin receives. */
-export interface FeatureOptions {
-  services: Services;
-  config: Config;
-  limits: Limits;
-}
-
-export type Feature = FastifyPluginAsyncZod<FeatureOptions>;
+import type { Feature } from './http/feature.ts';
 
 /** The server's features, registered in this order: adding a feature adds one line here. */
 export const FEATURES: Feature[] = [

@@ -8,7 +8,7 @@ import {
 } from '../../shared/schemas/activities.ts';
 import { IdParamsSchema } from '../../shared/schemas/ids.ts';
 import { requireAdmin } from '../console/console.ts';
-import type { Feature } from '../features.ts';
+import type { Feature } from '../http/feature.ts';
 import { ok } from '../http/envelope.ts';
 import { requestLang } from '../http/lang.ts';
 

@@ -11,7 +11,7 @@ import {
   OddsRowSchema,
 } from '../../shared/schemas/activities.ts';
 import { IdParamsSchema } from '../../shared/schemas/ids.ts';
-import type { Feature } from '../features.ts';
+import type { Feature } from '../http/feature.ts';
 import { currentSession } from '../http/auth-context.ts';
 import { ok } from '../http/envelope.ts';
 import { requestLang } from '../http/lang.ts';

@@ -1,4 +1,4 @@
-import type { Feature } from '../features.ts';
+import type { Feature } from '../http/feature.ts';
 import { activitiesConsoleRoutes } from './activities-console.routes.ts';
 import { activitiesMemberRoutes } from './activities-member.routes.ts';
 import { awardsRoutes } from './awards.routes.ts';

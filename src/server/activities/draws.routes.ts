@@ -7,7 +7,7 @@ import {
 } from '../../shared/schemas/activities.ts';
 import { envelope } from '../../shared/schemas/common.ts';
 import { IdParamsSchema } from '../../shared/schemas/ids.ts';
-import type { Feature } from '../features.ts';
+import type { Feature } from '../http/feature.ts';
 import { requireSession } from '../http/auth-context.ts';
 import { ok } from '../http/envelope.ts';
 import { idempotencyKey } from '../http/idempotency.ts';

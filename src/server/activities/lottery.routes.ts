@@ -1,6 +1,6 @@
 import { envelope } from '../../shared/schemas/common.ts';
 import { IdQuerySchema } from '../../shared/schemas/ids.ts';
-import type { Feature } from '../features.ts';
+import type { Feature } from '../http/feature.ts';
 import { currentSession } from '../http/auth-context.ts';
 import { ok } from '../http/envelope.ts';
 import { requestLang } from '../http/lang.ts';

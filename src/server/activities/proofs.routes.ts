@@ -8,7 +8,7 @@ import { envelope, PageQuerySchema } from '../../shared/schemas/common.ts';
 import { IMAGE_MAX_BYTES } from '../../shared/schemas/content.ts';
 import { IdParamsSchema } from '../../shared/schemas/ids.ts';
 import { requireAdmin } from '../console/console.ts';
-import type { Feature } from '../features.ts';
+import type { Feature } from '../http/feature.ts';
 import { requireSession } from '../http/auth-context.ts';
 import { ok } from '../http/envelope.ts';
 import { readUpload } from '../http/upload.ts';

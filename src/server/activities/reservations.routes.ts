@@ -7,7 +7,7 @@ import {
   ReserveSchema,
 } from '../../shared/schemas/activities.ts';
 import { envelope } from '../../shared/schemas/common.ts';
-import type { Feature } from '../features.ts';
+import type { Feature } from '../http/feature.ts';
 import { requireSession } from '../http/auth-context.ts';
 import { ok } from '../http/envelope.ts';
 import { requestLang } from '../http/lang.ts';

@@ -14,7 +14,7 @@ import {
   RegionSchema,
 } from '../../shared/schemas/address.ts';
 import { envelope, EmptySchema } from '../../shared/schemas/common.ts';
-import type { Feature } from '../features.ts';
+import type { Feature } from '../http/feature.ts';
 import { requireSession } from '../http/auth-context.ts';
 import { ok } from '../http/envelope.ts';
 import { badRequest } from '../http/errors.ts';

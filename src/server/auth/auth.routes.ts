@@ -15,7 +15,7 @@ import { ok } from '../http/envelope.ts';
 import { PUBLIC, SESSION_OPTIONAL } from '../http/openapi.ts';
 import { badRequest, conflict } from '../http/errors.ts';
 import { requestLang } from '../http/lang.ts';
-import type { Feature } from '../features.ts';
+import type { Feature } from '../http/feature.ts';
 import { signInClient } from '../http/sign-in-client.ts';
 import { codeClient, codeRequester } from '../http/code-client.ts';
 import { toUserInfo } from './user.mapper.ts';

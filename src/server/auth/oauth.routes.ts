@@ -8,7 +8,7 @@ import {
 import { envelope, text } from '../../shared/schemas/common.ts';
 import { ok } from '../http/envelope.ts';
 import { PUBLIC } from '../http/openapi.ts';
-import type { Feature } from '../features.ts';
+import type { Feature } from '../http/feature.ts';
 import { CALLBACK_PATH, OauthFailure } from './oauth.service.ts';
 import { CallBackQuerySchema, CallBackUrlSchema, OauthProvidersSchema } from '../../shared/schemas/guide.ts';
 import { AppError } from '../http/errors.ts';

@@ -12,7 +12,7 @@ import {
 import { IdParamsSchema, IdSchema } from '../../shared/schemas/ids.ts';
 import { TypedProductApproveSchema, TypedProductApprovedSchema } from '../../shared/schemas/reviews.ts';
 import { requireAdmin } from '../console/console.ts';
-import type { Feature } from '../features.ts';
+import type { Feature } from '../http/feature.ts';
 import { ok } from '../http/envelope.ts';
 import { approveTypedProduct } from '../reviews/reviews.approval.ts';
 

@@ -14,7 +14,7 @@ import {
   TasteQuerySchema,
 } from '../../shared/schemas/catalogue.ts';
 import { IdParamsSchema } from '../../shared/schemas/ids.ts';
-import type { Feature } from '../features.ts';
+import type { Feature } from '../http/feature.ts';
 import { ok } from '../http/envelope.ts';
 import { requestLang } from '../http/lang.ts';
 import { PUBLIC } from '../http/openapi.ts';

@@ -2,7 +2,7 @@ import { envelope } from '../../shared/schemas/common.ts';
 import { AuditPageSchema, AuditQuerySchema, ConsoleMeSchema } from '../../shared/schemas/console.ts';
 import { auditPage } from './audit.console.ts';
 import { CONSOLE_IDLE_MS } from '../auth/auth.service.ts';
-import type { Feature } from '../features.ts';
+import type { Feature } from '../http/feature.ts';
 import { ok } from '../http/envelope.ts';
 import { requireAdmin } from './console.ts';
 

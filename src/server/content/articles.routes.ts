@@ -21,7 +21,7 @@ import { CreatedSchema, IdParamsSchema } from '../../shared/schemas/ids.ts';
 import { PageQuerySchema } from '../../shared/schemas/common.ts';
 import { SuggestionListSchema } from '../../shared/schemas/content.ts';
 import { requireAdmin } from '../console/console.ts';
-import type { Feature } from '../features.ts';
+import type { Feature } from '../http/feature.ts';
 import { currentSession, requirePoster, requireSession } from '../http/auth-context.ts';
 import { ok } from '../http/envelope.ts';
 import { requestLang } from '../http/lang.ts';

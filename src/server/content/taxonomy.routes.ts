@@ -19,7 +19,7 @@ import {
 import { IdParamsSchema } from '../../shared/schemas/ids.ts';
 import { pageOf } from '../../shared/schemas/common.ts';
 import { requireAdmin } from '../console/console.ts';
-import type { Feature } from '../features.ts';
+import type { Feature } from '../http/feature.ts';
 import { ok } from '../http/envelope.ts';
 import { requestLang } from '../http/lang.ts';
 import { PUBLIC } from '../http/openapi.ts';

@@ -1,4 +1,4 @@
-import type { Feature } from '../features.ts';
+import type { Feature } from '../http/feature.ts';
 
 /**
  * The job queue's lifecycle: polling starts when the app is ready and stops (waiting for running

@@ -7,7 +7,7 @@ import {
   MemberSearchQuerySchema,
 } from '../../shared/schemas/members.ts';
 import { requireAdmin } from '../console/console.ts';
-import type { Feature } from '../features.ts';
+import type { Feature } from '../http/feature.ts';
 import { ok } from '../http/envelope.ts';
 
 const tags = ['console'];

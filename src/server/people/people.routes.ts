@@ -17,7 +17,7 @@ import {
   UserQuerySchema,
 } from '../../shared/schemas/social.ts';
 import { membersConsoleRoutes } from './members-console.routes.ts';
-import type { Feature } from '../features.ts';
+import type { Feature } from '../http/feature.ts';
 import { currentSession, requireSession } from '../http/auth-context.ts';
 import { ok } from '../http/envelope.ts';
 import { SESSION_OPTIONAL } from '../http/openapi.ts';

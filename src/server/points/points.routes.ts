@@ -13,7 +13,7 @@ import {
   RuleUpdateSchema,
 } from '../../shared/schemas/points.ts';
 import { audit, requireAdmin } from '../console/console.ts';
-import type { Feature } from '../features.ts';
+import type { Feature } from '../http/feature.ts';
 import { requireSession } from '../http/auth-context.ts';
 import { ok } from '../http/envelope.ts';
 import { notFound } from '../http/errors.ts';

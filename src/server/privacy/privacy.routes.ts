@@ -13,7 +13,7 @@ import {
   SessionParamsSchema,
   UserSessionListSchema,
 } from '../../shared/schemas/privacy.ts';
-import type { Feature } from '../features.ts';
+import type { Feature } from '../http/feature.ts';
 import { requireSession } from '../http/auth-context.ts';
 import { ok } from '../http/envelope.ts';
 import { requestLang } from '../http/lang.ts';

@@ -14,7 +14,7 @@ import {
   RedeemShipSchema,
 } from '../../shared/schemas/prizes.ts';
 import { requireAdmin } from '../console/console.ts';
-import type { Feature } from '../features.ts';
+import type { Feature } from '../http/feature.ts';
 import { ok } from '../http/envelope.ts';
 import { requestLang } from '../http/lang.ts';
 

@@ -12,7 +12,7 @@ import {
 } from '../../shared/schemas/prizes.ts';
 import { IdParamsSchema, IdQuerySchema } from '../../shared/schemas/ids.ts';
 import { prizesConsoleRoutes } from './prizes-console.routes.ts';
-import type { Feature } from '../features.ts';
+import type { Feature } from '../http/feature.ts';
 import { requireSession } from '../http/auth-context.ts';
 import { ok } from '../http/envelope.ts';
 import { idempotencyKey } from '../http/idempotency.ts';

@@ -4,7 +4,7 @@ import {
   ThirdInfoSchema,
   ThirdProviderParamsSchema,
 } from '../../shared/schemas/support.ts';
-import type { Feature } from '../features.ts';
+import type { Feature } from '../http/feature.ts';
 import { requireSession } from '../http/auth-context.ts';
 import { ok } from '../http/envelope.ts';
 

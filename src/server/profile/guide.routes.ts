@@ -3,7 +3,7 @@ import type { MessageKey } from '../../shared/messages/messages.ts';
 import { translate } from '../../shared/messages/messages.ts';
 import { envelope } from '../../shared/schemas/common.ts';
 import { GuideSchema, type Guide } from '../../shared/schemas/guide.ts';
-import type { Feature } from '../features.ts';
+import type { Feature } from '../http/feature.ts';
 import { ok } from '../http/envelope.ts';
 import { requestLang } from '../http/lang.ts';
 import { PUBLIC } from '../http/openapi.ts';

@@ -16,7 +16,7 @@ import { PUBLIC } from '../http/openapi.ts';
 import { readUpload } from '../http/upload.ts';
 import { requestLang } from '../http/lang.ts';
 import { codeClient } from '../http/code-client.ts';
-import type { Feature } from '../features.ts';
+import type { Feature } from '../http/feature.ts';
 import { REVERT_EMAIL_PATH } from './profile.service.ts';
 import { guideRoutes } from './guide.routes.ts';
 

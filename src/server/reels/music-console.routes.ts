@@ -10,7 +10,7 @@ import {
 import { pageOf } from '../../shared/schemas/common.ts';
 import { IdSchema } from '../../shared/schemas/ids.ts';
 import { requireAdmin } from '../console/console.ts';
-import type { Feature } from '../features.ts';
+import type { Feature } from '../http/feature.ts';
 import { ok } from '../http/envelope.ts';
 import { readTrackUpload } from './music.upload.ts';
 

@@ -4,7 +4,7 @@ import {
   MusicListQuerySchema,
   MusicTrackPageSchema,
 } from '../../shared/schemas/reels.ts';
-import type { Feature } from '../features.ts';
+import type { Feature } from '../http/feature.ts';
 import { ok } from '../http/envelope.ts';
 import { requestLang } from '../http/lang.ts';
 import { PUBLIC } from '../http/openapi.ts';

@@ -1,4 +1,4 @@
-import type { Feature } from '../features.ts';
+import type { Feature } from '../http/feature.ts';
 import { videosRoutes } from './videos.routes.ts';
 import { musicRoutes } from './music.routes.ts';
 import { musicConsoleRoutes } from './music-console.routes.ts';

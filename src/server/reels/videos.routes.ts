@@ -7,7 +7,7 @@ import {
   VideoSchema,
   VideoUploadedSchema,
 } from '../../shared/schemas/reels.ts';
-import type { Feature } from '../features.ts';
+import type { Feature } from '../http/feature.ts';
 import { requireSession } from '../http/auth-context.ts';
 import { ok } from '../http/envelope.ts';
 import { saveUpload } from '../http/upload-stream.ts';

@@ -1,4 +1,4 @@
-import type { Feature } from '../features.ts';
+import type { Feature } from '../http/feature.ts';
 
 /**
  * Retention (docs/decisions/079) has no HTTP routes: its plugin only schedules the sweep on the job

@@ -18,7 +18,7 @@ import {
   ReviewTipsSchema,
 } from '../../shared/schemas/reviews.ts';
 import { LikedSchema } from '../../shared/schemas/social.ts';
-import type { Feature } from '../features.ts';
+import type { Feature } from '../http/feature.ts';
 import { currentSession, requirePoster, requireSession } from '../http/auth-context.ts';
 import { ok } from '../http/envelope.ts';
 import { idempotencyKey } from '../http/idempotency.ts';

@@ -11,7 +11,7 @@ import {
   SheetQuerySchema,
 } from '../../shared/schemas/scan.ts';
 import { requireAdmin } from '../console/console.ts';
-import type { Feature } from '../features.ts';
+import type { Feature } from '../http/feature.ts';
 import { ok } from '../http/envelope.ts';
 import { notFound } from '../http/errors.ts';
 import type { QrBatchesService } from './qr-batches.service.ts';

@@ -12,7 +12,7 @@ import {
   VerifyQuerySchema,
   VerifyResultSchema,
 } from '../../shared/schemas/scan.ts';
-import type { Feature } from '../features.ts';
+import type { Feature } from '../http/feature.ts';
 import { currentSession, requireSession } from '../http/auth-context.ts';
 import { ok } from '../http/envelope.ts';
 import { idempotencyKey } from '../http/idempotency.ts';

@@ -1,4 +1,4 @@
-import type { Feature } from '../features.ts';
+import type { Feature } from '../http/feature.ts';
 import { scanConsoleRoutes } from './scan-console.routes.ts';
 import { scanMemberRoutes } from './scan-member.routes.ts';
 

@@ -9,7 +9,7 @@ import {
   PersonPageSchema,
   SavedSchema,
 } from '../../shared/schemas/social.ts';
-import type { Feature } from '../features.ts';
+import type { Feature } from '../http/feature.ts';
 import { currentSession, requireSession } from '../http/auth-context.ts';
 import { ok } from '../http/envelope.ts';
 import { SESSION_OPTIONAL } from '../http/openapi.ts';

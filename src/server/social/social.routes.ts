@@ -1,4 +1,4 @@
-import type { Feature } from '../features.ts';
+import type { Feature } from '../http/feature.ts';
 import { commentsRoutes } from './comments.routes.ts';
 import { reactionsRoutes } from './reactions.routes.ts';
 

@@ -9,7 +9,7 @@ import {
   DashboardSchema,
 } from '../../shared/schemas/stats.ts';
 import { requireAdmin } from '../console/console.ts';
-import type { Feature } from '../features.ts';
+import type { Feature } from '../http/feature.ts';
 import { ok } from '../http/envelope.ts';
 import { tooMany } from '../http/errors.ts';
 

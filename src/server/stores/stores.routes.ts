@@ -14,7 +14,7 @@ import {
   Top3QuerySchema,
 } from '../../shared/schemas/stores.ts';
 import { z } from 'zod';
-import type { Feature } from '../features.ts';
+import type { Feature } from '../http/feature.ts';
 import { currentSession, requirePoster, requireSession } from '../http/auth-context.ts';
 import { ok } from '../http/envelope.ts';
 import { PUBLIC, SESSION_OPTIONAL } from '../http/openapi.ts';

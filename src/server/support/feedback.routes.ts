@@ -1,7 +1,7 @@
 import { envelope } from '../../shared/schemas/common.ts';
 import { CreatedSchema } from '../../shared/schemas/ids.ts';
 import { FeedbackAddSchema, OptionListSchema } from '../../shared/schemas/support.ts';
-import type { Feature } from '../features.ts';
+import type { Feature } from '../http/feature.ts';
 import { requireSession } from '../http/auth-context.ts';
 import { ok } from '../http/envelope.ts';
 import { requestLang } from '../http/lang.ts';

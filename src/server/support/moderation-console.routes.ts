@@ -11,7 +11,7 @@ import {
   SuspendSchema,
 } from '../../shared/schemas/support.ts';
 import { requireAdmin } from '../console/console.ts';
-import type { Feature } from '../features.ts';
+import type { Feature } from '../http/feature.ts';
 import { ok } from '../http/envelope.ts';
 import { requestLang } from '../http/lang.ts';
 

@@ -11,7 +11,7 @@ import {
   ReportListQuerySchema,
   ReportPageSchema,
 } from '../../shared/schemas/support.ts';
-import type { Feature } from '../features.ts';
+import type { Feature } from '../http/feature.ts';
 import { requireSession } from '../http/auth-context.ts';
 import { idempotencyKey } from '../http/idempotency.ts';
 import { ok } from '../http/envelope.ts';

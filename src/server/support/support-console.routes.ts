@@ -9,7 +9,7 @@ import {
   WorkOrderAnswerSchema,
 } from '../../shared/schemas/support.ts';
 import { requireAdmin } from '../console/console.ts';
-import type { Feature } from '../features.ts';
+import type { Feature } from '../http/feature.ts';
 import { ok } from '../http/envelope.ts';
 
 const tags = ['console'];

@@ -1,4 +1,4 @@
-import type { Feature } from '../features.ts';
+import type { Feature } from '../http/feature.ts';
 import { feedbackRoutes } from './feedback.routes.ts';
 import { moderationConsoleRoutes } from './moderation-console.routes.ts';
 import { reportsRoutes } from './reports.routes.ts';

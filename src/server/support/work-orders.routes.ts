@@ -9,7 +9,7 @@ import {
   WorkOrderSavedSchema,
   WorkOrderSaveSchema,
 } from '../../shared/schemas/support.ts';
-import type { Feature } from '../features.ts';
+import type { Feature } from '../http/feature.ts';
 import { requireSession } from '../http/auth-context.ts';
 import { idempotencyKey } from '../http/idempotency.ts';
 import { ok } from '../http/envelope.ts';

@@ -1,6 +1,6 @@
 import { envelope } from '../../shared/schemas/common.ts';
 import { Base64UploadSchema, IMAGE_MAX_BYTES, UploadedImageSchema } from '../../shared/schemas/content.ts';
-import type { Feature } from '../features.ts';
+import type { Feature } from '../http/feature.ts';
 import { requireSession } from '../http/auth-context.ts';
 import { ok } from '../http/envelope.ts';
 import { readUpload } from '../http/upload.ts';
