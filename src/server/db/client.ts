@@ -6,6 +6,7 @@ import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import type { DatabaseTimeouts } from '../config.ts';
 import { MIGRATIONS_DIR, type Database } from './database.ts';
+import { withStatementCache } from './pglite-statements.ts';
 import { openPostgres } from './postgres.ts';
 import * as schema from './schema.ts';
 
@@ -20,7 +21,7 @@ export function openPglite(dir: string | undefined): Database {
 
 /** A Database over an open PGlite instance (tests hand in a copy of a migrated template). */
 export function pgliteDatabase(client: PGlite): Database {
-  const db = drizzlePglite(client, { schema });
+  const db = drizzlePglite(withStatementCache(client), { schema });
   const turns = new Map<number, Promise<unknown>>();
   return {
     db,
