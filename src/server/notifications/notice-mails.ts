@@ -93,7 +93,10 @@ export class NoticeMails {
     const params = Object.fromEntries(
       Object.entries(payload.params).map(([k, v]) => [k, typeof v === 'string' ? v : pick(v, lang)]),
     );
-    const text = translate(lang, TEXTS[payload.kind], { ...params, link: `${this.publicUrl}${payload.link}` });
+    const text = translate(lang, TEXTS[payload.kind], {
+      ...params,
+      link: `${this.publicUrl}${payload.link}`,
+    });
     // A failed send throws: the queue tries again with backoff; nothing was recorded as sent.
     await this.mailer.send({
       to: user.email,

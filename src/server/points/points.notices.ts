@@ -8,7 +8,12 @@ export const POINTS_HISTORY_LINK = '/pointsHistory';
  * Tells the member the brand changed their points in the console, in the grant's transaction: the
  * change and the brand's reason, leading to their points history.
  */
-export async function tellPointsChanged(tx: Tx, userId: bigint, delta: number, reason: string): Promise<void> {
+export async function tellPointsChanged(
+  tx: Tx,
+  userId: bigint,
+  delta: number,
+  reason: string,
+): Promise<void> {
   await writeNotice(tx, {
     userId,
     kind: delta > 0 ? 'pointsGranted' : 'pointsDeducted',

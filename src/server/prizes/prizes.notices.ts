@@ -2,7 +2,7 @@ import { eq } from 'drizzle-orm';
 import { LANGUAGES } from '../../shared/i18n.ts';
 import { MESSAGES } from '../../shared/messages/messages.ts';
 import type { Tx } from '../db/client.ts';
-import { prizes, redeems, type Localised } from '../db/schema.ts';
+import { prizes, type Localised, type redeems } from '../db/schema.ts';
 import type { NoticeMails } from '../notifications/notice-mails.ts';
 import { writeNotice } from '../notifications/notifications.writer.ts';
 
