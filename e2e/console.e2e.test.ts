@@ -6,7 +6,8 @@ import { VIEWPORTS, api, launch, memberStorage, newContext } from './support.ts'
 
 /**
  * The brand console (issue 16) at 1440x900, as an admin of ADMIN_EMAILS: a prize made in the console
- * is redeemed by a member and shipped from the orders list (the member sees the tracking number);
+ * is redeemed by a member and shipped from the orders list (the member sees the tracking number, and
+ * is told by a notice that leads to the order and by email);
  * a QR batch of 100 is made, its CSV downloaded, and a code from it is genuine; every screen is axe
  * clean in English and in Russian dark mode; a member gets Not Found.
  */
@@ -206,6 +207,27 @@ describe('loyalty', () => {
     await mine.goto(`/order/detail/${redeemId}`);
     await expect.poll(() => mine.getByTestId('order-status').getAttribute('data-status')).toBe('shipped');
     await expect.poll(() => mine.getByTestId('order-tracking').textContent()).toContain(`RM${run}GB`);
+
+    // "The member is told at once": the bell lists the shipping and leads to the order; the email
+    // follows from the job queue.
+    await mine.goto('/home');
+    await mine.locator('[data-testid="notice-bell"]:visible').first().click();
+    await mine.waitForURL(/\/notice$/);
+    const told = mine.getByTestId('notice-item').filter({ hasText: 'Your prize order has shipped' });
+    await expect.poll(() => told.count()).toBe(1);
+    expect(await told.textContent()).toContain(`${order.orderNo} · Royal Mail RM${run}GB`);
+    await told.getByRole('link').click();
+    await mine.waitForURL(new RegExp(`/order/detail/${redeemId}$`));
+    await mine.getByTestId('order-status').waitFor();
+    const memberEmail = `console-member-${run}@example.com`;
+    const mailed = () =>
+      readFileSync(`${dataDir}/outbox.jsonl`, 'utf8')
+        .split('\n')
+        .filter(Boolean)
+        .map((l) => JSON.parse(l) as { to: string; subject: string; text: string })
+        .filter((m) => m.to === memberEmail && m.subject === `Your prize ${name} is on its way`);
+    await expect.poll(() => mailed().length, { timeout: 15_000 }).toBe(1);
+    expect(mailed()[0]?.text).toContain(`/order/detail/${redeemId}`);
     await phone.close();
   });
 });

@@ -27,6 +27,7 @@ import { FollowsService } from './people/follows.service.ts';
 import { ShieldsService } from './people/shields.service.ts';
 import { FootprintsService } from './people/footprints.service.ts';
 import { NotificationsService } from './notifications/notifications.service.ts';
+import { NoticeMails } from './notifications/notice-mails.ts';
 import { CatalogueService } from './catalogue/catalogue.service.ts';
 import { ReviewsService } from './reviews/reviews.service.ts';
 import { StoresService } from './stores/stores.service.ts';
@@ -87,6 +88,8 @@ export interface Services {
   shields: ShieldsService;
   footprints: FootprintsService;
   notifications: NotificationsService;
+  /** Emails about the brand's decisions, sent by the job queue after the decision commits. */
+  noticeMails: NoticeMails;
   catalogue: CatalogueService;
   reviews: ReviewsService;
   stores: StoresService;
@@ -127,6 +130,7 @@ export function createServices(config: Config, database: Database, log: FastifyB
   const chances = new ChancesService(db);
   const ledgers = { points, chances };
   const jobs = new JobsService(db, log, { leaseMs: config.jobLeaseMs });
+  const noticeMails = new NoticeMails(db, jobs, mailer, config.publicUrl);
   const auth = new AuthService(db, captcha, config.adminEmails, points);
   const address = new AddressService(db);
   const uploads = new UploadsService(db, storage);
@@ -170,7 +174,7 @@ export function createServices(config: Config, database: Database, log: FastifyB
     profile: new ProfileService(db, captcha, storage, auth, mailer, config.publicUrl, points),
     points,
     address,
-    prizes: new PrizesService(db, points, address),
+    prizes: new PrizesService(db, points, address, noticeMails),
     redeemsConsole: new RedeemsConsole(db),
     membersConsole: new MembersConsole(db),
     uploads,
@@ -183,6 +187,7 @@ export function createServices(config: Config, database: Database, log: FastifyB
     shields: new ShieldsService(db, forgetArticles, readCaches),
     footprints: new FootprintsService(db, forgetArticles),
     notifications: new NotificationsService(db, forgetArticles),
+    noticeMails,
     catalogue: new CatalogueService(db, uploads),
     reviews: new ReviewsService(db, points, uploads, reviewPages),
     stores: new StoresService(db, points, uploads),
@@ -194,7 +199,7 @@ export function createServices(config: Config, database: Database, log: FastifyB
     draws: new DrawsService(db, ledgers, jobs),
     reservations: new ReservationsService(db, ledgers),
     awards: new AwardsService(db),
-    proofs: new ProofsService(db, storage, (id) => auth.forgetUser(id)),
+    proofs: new ProofsService(db, storage, (id) => auth.forgetUser(id), noticeMails),
     videoTools,
     music,
     videos,

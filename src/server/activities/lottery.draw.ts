@@ -3,14 +3,16 @@ import { and, asc, eq, gt, inArray, isNotNull, isNull, lte, sql } from 'drizzle-
 import { lotteryWinners, rankMessage, rollOf, type RankedEntry } from '../../shared/activities/fair.ts';
 import { CLOSING_DRAW_TYPES } from '../../shared/schemas/activities.ts';
 import type { Db, Tx } from '../db/client.ts';
-import { activities, activityAwards, activityEntries, activityPrizes } from '../db/schema.ts';
+import { activities, activityAwards, activityEntries, activityPrizes, type Localised } from '../db/schema.ts';
 import type { JobsService } from '../jobs/jobs.service.ts';
 import { writeNotice } from '../notifications/notifications.writer.ts';
-import { pick } from '../points/points.service.ts';
+import type { NoticeMails } from '../notifications/notice-mails.ts';
 
 /** The job that draws one lottery or raffle at its close (payload `{activityId}`). */
 export const DRAW_JOB = 'activity.draw';
 export const drawKey = (activityId: bigint): string => `draw:${activityId}`;
+/** The draw's result (winners and the fairness check): where a winner's notice and mail lead. */
+export const drawResultLink = (activityId: bigint): string => `/winner/${activityId}`;
 
 const isClosingDraw = (type: string): boolean => (CLOSING_DRAW_TYPES as readonly string[]).includes(type);
 
@@ -62,7 +64,12 @@ export interface DrawOutcome {
  * who have not won yet. Each winner: one stock less (never below zero), the entry's prize, an
  * award, a notification. All in one transaction, so a failure leaves nothing half-drawn.
  */
-export async function drawActivity(db: Db, activityId: bigint, now = new Date()): Promise<DrawOutcome> {
+export async function drawActivity(
+  db: Db,
+  activityId: bigint,
+  now = new Date(),
+  mails: NoticeMails | null = null,
+): Promise<DrawOutcome> {
   return db.transaction(async (tx) => {
     const [a] = await tx.select().from(activities).where(eq(activities.id, activityId)).for('update');
     if (!a?.publishedAt || a.drawnAt || !isClosingDraw(a.type)) return { drawn: false, winners: 0 };
@@ -93,7 +100,7 @@ export async function drawActivity(db: Db, activityId: bigint, now = new Date())
       const entry = byNo.get(entryNo);
       const prize = prizes[index];
       if (!entry || !prize) continue;
-      if (await award(tx, a.id, entry, prize)) awarded++;
+      if (await award(tx, a, entry, prize, mails)) awarded++;
     }
     await tx.update(activities).set({ drawnAt: now, updatedAt: now }).where(eq(activities.id, a.id));
     return { drawn: true, winners: awarded };
@@ -104,10 +111,12 @@ type Prize = typeof activityPrizes.$inferSelect;
 
 async function award(
   tx: Tx,
-  activityId: bigint,
+  activity: { id: bigint; title: Localised },
   entry: { id: bigint; userId: bigint },
   prize: Prize,
+  mails: NoticeMails | null,
 ): Promise<boolean> {
+  const activityId = activity.id;
   const [taken] = await tx
     .update(activityPrizes)
     .set({ stock: sql`${activityPrizes.stock} - 1` })
@@ -121,21 +130,30 @@ async function award(
     userId: entry.userId,
     activityPrizeId: prize.id,
   });
-  // Members have no stored language: the prize's English name (else any) stands for it.
+  // The prize's name in four languages: the bell shows it in the reader's, the mail in the member's.
+  const link = drawResultLink(activityId);
   await writeNotice(tx, {
     userId: entry.userId,
-    kind: 'award',
+    kind: 'drawWon',
     actorId: entry.userId,
-    snippet: pick(prize.name, 'en_US'),
+    localised: prize.name,
+    link,
+  });
+  await mails?.queue(tx, {
+    userId: entry.userId,
+    kind: 'drawWon',
+    link,
+    params: { prize: prize.name, activity: activity.title },
+    key: `draw:${entry.id}`,
   });
   return true;
 }
 
 /** Registers the draw job and the sweep that enqueues it on `jobs` (each app instance, each test instance). */
-export function registerDraws(db: Db, jobs: JobsService): void {
+export function registerDraws(db: Db, jobs: JobsService, mails: NoticeMails | null = null): void {
   jobs.register(DRAW_JOB, async (payload) => {
     const { activityId } = payload as { activityId: string };
-    await drawActivity(db, BigInt(activityId));
+    await drawActivity(db, BigInt(activityId), new Date(), mails);
   });
   jobs.onTick(async () => {
     await scheduleDueDraws(db, jobs);

@@ -15,8 +15,8 @@ import { lotteryView } from './lottery.view.ts';
  * job draws it once (lottery.draw.ts).
  */
 export const lotteryRoutes: Feature = async (app, { services }) => {
-  const { auth, jobs, database } = services;
-  registerDraws(database.db, jobs);
+  const { auth, jobs, database, noticeMails } = services;
+  registerDraws(database.db, jobs, noticeMails);
 
   app.get(
     '/api/hibackend/activity/lottery',

@@ -83,26 +83,25 @@ describe('the draw at the close', () => {
     const notes = await db
       .select()
       .from(notifications)
-      .where(and(eq(notifications.kind, 'award'), inArray(notifications.userId, winners)));
+      .where(and(eq(notifications.kind, 'drawWon'), inArray(notifications.userId, winners)));
     expect(notes).toHaveLength(6);
     for (const w of awards) {
-      const prize = prizes.find((p) => p.id === w.activityPrizeId);
-      expect(notes.find((n) => n.userId === w.userId)?.snippet).toBe(prize?.name.en_US);
+      expect(notes.find((n) => n.userId === w.userId)?.link).toBe(`/winner/${activityId}`);
     }
-    // The winner's bell lists it, naming the prize.
+    // The winner's bell lists it, naming the prize in the reader's language.
     const winner = members.find((m) => m.userId === awards[0]?.userId) as Member;
     const bell = await call<{ list: { kind: string; snippet: string | null; actors: unknown[] }[] }>(
       ctx.app,
       {
         method: 'GET',
         url: '/api/hibackend/notice/listPage',
-        headers: { authorization: winner.token },
+        headers: { authorization: winner.token, lang: 'ru_RU' },
       },
     );
     expect(bell.status).toBe(200);
     const prizeOf = prizes.find((p) => p.id === awards[0]?.activityPrizeId);
     expect(bell.body.data.list).toContainEqual(
-      expect.objectContaining({ kind: 'award', snippet: prizeOf?.name.en_US }),
+      expect.objectContaining({ kind: 'drawWon', snippet: prizeOf?.name.ru_RU }),
     );
     expect(errors).toEqual([]);
   });

@@ -11,6 +11,8 @@ import { AppError, badRequest, notFound } from '../http/errors.ts';
 import { imageDecodes } from '../infra/images.ts';
 import type { OpenedObject, Storage } from '../infra/storage.ts';
 import { afterId, cutById } from './awards.cursor.ts';
+import type { NoticeMails } from '../notifications/notice-mails.ts';
+import { tellProofDecision } from './proofs.notices.ts';
 
 type ProofRow = typeof ageProofs.$inferSelect;
 export type ProofStatus = ProofRow['status'];
@@ -43,6 +45,8 @@ export class ProofsService {
     protected readonly storage: Storage,
     /** Drops the member's cached sessions on every instance (their `proof` standing changed). */
     private readonly forgetUser: (userId: bigint) => Promise<void> = () => Promise.resolve(),
+    /** Emails the decision (none in tests that build the service alone). */
+    private readonly mails: NoticeMails | null = null,
   ) {}
 
   /** A new picture for review; it replaces a pending or rejected one (an approved one stays). */
@@ -165,6 +169,10 @@ export class ProofsService {
         .update(users)
         .set({ proof: input.decision === 'approved', updatedAt: new Date() })
         .where(eq(users.id, before.userId));
+      // The member hears of a change (a second click on the same decision tells nothing new).
+      if (before.status !== after.status || before.reason !== after.reason) {
+        await tellProofDecision(tx, this.mails, after);
+      }
       const view = (p: ProofRow) => ({ status: p.status, reason: p.reason, reviewedBy: p.reviewedBy });
       await audit(tx, {
         actor,

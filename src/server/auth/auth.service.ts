@@ -1,3 +1,4 @@
+import type { Lang } from '../../shared/i18n.ts';
 import { randomBytes } from 'node:crypto';
 import { and, eq, gt, isNull, sql } from 'drizzle-orm';
 import { isOldEnough } from '../../shared/age.ts';
@@ -25,6 +26,8 @@ export interface NewUser {
 export interface SignInClient {
   userAgent: string | null;
   country: string | null;
+  /** The interface language the sign-in came in (emails speak it); null when the request named none. */
+  lang?: Lang | null;
 }
 export const UNKNOWN_CLIENT: SignInClient = { userAgent: null, country: null };
 
@@ -173,6 +176,11 @@ export class AuthService {
       // Other sessions of this member see the new role too (the note goes out when `tx` commits).
       this.cache.drop(`u:${user.id}`);
       await notify(tx, AuthService.CHANNEL, `u:${user.id}`);
+    }
+    // The member's language for emails: the one they sign in with (refreshes keep it).
+    if (signIn && client.lang && user.lang !== client.lang) {
+      await tx.update(users).set({ lang: client.lang }).where(eq(users.id, user.id));
+      user = { ...user, lang: client.lang };
     }
     const token = newToken();
     const expiresAt = new Date(Date.now() + SESSION_TTL_MS);

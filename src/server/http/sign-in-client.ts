@@ -1,5 +1,6 @@
 import type { FastifyRequest } from 'fastify';
 import type { SignInClient } from '../auth/auth.service.ts';
+import { requestLang } from './lang.ts';
 
 /**
  * Country headers set by the usual edge proxies and CDNs. They are read only behind a trusted proxy
@@ -13,7 +14,7 @@ const COUNTRY_HEADERS = [
 ];
 const UA_MAX = 512;
 
-/** The user agent and (behind a trusted proxy) the country a sign-in came from. */
+/** The user agent, (behind a trusted proxy) the country and the interface language a sign-in came from. */
 export function signInClient(req: FastifyRequest, trustProxy: boolean): SignInClient {
   const ua = req.headers['user-agent'];
   let country: string | null = null;
@@ -27,5 +28,10 @@ export function signInClient(req: FastifyRequest, trustProxy: boolean): SignInCl
       }
     }
   }
-  return { userAgent: typeof ua === 'string' && ua.length > 0 ? ua.slice(0, UA_MAX) : null, country };
+  const named = typeof req.headers.lang === 'string' || typeof req.headers['accept-language'] === 'string';
+  return {
+    userAgent: typeof ua === 'string' && ua.length > 0 ? ua.slice(0, UA_MAX) : null,
+    country,
+    lang: named ? requestLang(req) : null,
+  };
 }

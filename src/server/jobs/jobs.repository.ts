@@ -83,6 +83,14 @@ export async function finishJob(db: Db, id: bigint): Promise<void> {
     .where(eq(jobs.id, id));
 }
 
+/** Merges `note` into a job's payload (a handler records a step it must not repeat on a rerun). */
+export async function noteJob(db: Db, id: bigint, note: Record<string, unknown>): Promise<void> {
+  await db
+    .update(jobs)
+    .set({ payload: sql`${jobs.payload} || ${JSON.stringify(note)}::jsonb` })
+    .where(eq(jobs.id, id));
+}
+
 /**
  * Records a failure and unlocks the job to run again after `backoffSeconds`; past `max_attempts`
  * the claim no longer takes it, and it stays with its last error. Only the instance holding the

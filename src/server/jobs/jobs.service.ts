@@ -4,7 +4,7 @@ import { setTimeout as sleep } from 'node:timers/promises';
 import type { Db, Tx } from '../db/client.ts';
 import { jobs } from '../db/schema.ts';
 import { giveUpDead, heartbeat, type GivenUpHook } from './jobs.lease.ts';
-import { claimDue, finishJob, failJob, handBack, type ClaimedJob } from './jobs.repository.ts';
+import { claimDue, finishJob, failJob, handBack, noteJob, type ClaimedJob } from './jobs.repository.ts';
 import { RunningJobs } from './jobs.running.ts';
 
 export interface JobRun {
@@ -147,6 +147,14 @@ export class JobsService {
         maxAttempts: job.maxAttempts ?? 5,
       })
       .onConflictDoNothing({ target: jobs.dedupeKey });
+  }
+
+  /**
+   * Merges `note` into the running job's payload: a rerun of the job (a retry, a lost lease) gets it
+   * with its payload, so a handler skips a step (a mail sent) it must not repeat.
+   */
+  async note(run: JobRun, note: Record<string, unknown>): Promise<void> {
+    await noteJob(this.db, run.id, note);
   }
 
   start(): void {

@@ -32,7 +32,10 @@ export const notificationsRoutes: Feature = async (app, { services }) => {
     { schema: { tags, querystring: PageQuerySchema, response: { 200: envelope(NoticePageSchema) } } },
     async (req) => {
       const { user } = await requireSession(req, auth);
-      return ok(req, await notifications.listPage(user.id, req.query.pageSize, req.query.cursor));
+      return ok(
+        req,
+        await notifications.listPage(user.id, req.query.pageSize, req.query.cursor, requestLang(req)),
+      );
     },
   );
 

@@ -1,11 +1,24 @@
 import { and, eq, isNull, sql } from 'drizzle-orm';
 import type { Author } from '../../shared/schemas/content.ts';
 import type { NoticePage, Unread } from '../../shared/schemas/social.ts';
+import { DEFAULT_LANG, type Lang } from '../../shared/i18n.ts';
 import type { Db } from '../db/client.ts';
-import { notifications } from '../db/schema.ts';
+import { notifications, type Localised } from '../db/schema.ts';
+import { pick } from '../points/points.service.ts';
 import { notFound } from '../http/errors.ts';
 import { authorsById, noticePage, unreadNotices } from './notifications.repository.ts';
 import { SystemNotices } from './system-notices.service.ts';
+import { LOCALISED_SNIPPETS } from './notifications.writer.ts';
+
+/** A snippet kept in four languages, in `lang` (else English, else any). */
+function snippetIn(stored: string | null, lang: Lang): string | null {
+  if (!stored) return null;
+  try {
+    return pick(JSON.parse(stored) as Localised, lang) || null;
+  } catch {
+    return stored;
+  }
+}
 
 export const NOTICE_PAGE_SIZE = 20;
 
@@ -24,7 +37,12 @@ export class NotificationsService {
     this.system = new SystemNotices(db);
   }
 
-  async listPage(userId: bigint, pageSize = NOTICE_PAGE_SIZE, cursor?: string): Promise<NoticePage> {
+  async listPage(
+    userId: bigint,
+    pageSize = NOTICE_PAGE_SIZE,
+    cursor?: string,
+    lang: Lang = DEFAULT_LANG,
+  ): Promise<NoticePage> {
     const page = await noticePage(this.db, userId, pageSize, cursor);
     const actors = await authorsById(
       this.db,
@@ -47,7 +65,7 @@ export class NotificationsService {
             ? null
             : { id: String(r.articleId), title: r.articleTitle ?? '', cover: r.articleCover },
         commentId: r.threadId,
-        snippet: r.snippet,
+        snippet: LOCALISED_SNIPPETS.has(r.kind) ? snippetIn(r.snippet, lang) : r.snippet,
         link: r.link,
         read: r.readAt !== null,
         createdAt: r.createdAt.toISOString(),

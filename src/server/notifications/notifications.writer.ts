@@ -1,7 +1,7 @@
 import { and, eq, isNull, sql } from 'drizzle-orm';
 import type { NoticeKind } from '../../shared/schemas/social.ts';
 import type { Db, Tx } from '../db/client.ts';
-import { notifications, shields } from '../db/schema.ts';
+import { notifications, shields, type Localised } from '../db/schema.ts';
 
 type Q = Db | Tx;
 
@@ -20,6 +20,8 @@ export interface NoticeInput {
   snippet?: string | null;
   /** Where the notice leads when not an article (an app path). */
   link?: string | null;
+  /** A snippet in four languages, shown in the reader's (a prize's name): kept instead of `snippet`. */
+  localised?: Localised | null;
 }
 
 /** The member's own news (an award, a reel, support and moderation): told whoever "acted". */
@@ -36,7 +38,23 @@ const OWN_NEWS: ReadonlySet<NoticeKind> = new Set<NoticeKind>([
   'exportReady',
   'videoFailed',
   'exportFailed',
+  'redeemShipped',
+  'proofApproved',
+  'proofRejected',
+  'drawWon',
+  'pointsGranted',
+  'pointsDeducted',
 ]);
+
+const cut = (text: string | null | undefined) => (text ? [...text].slice(0, SNIPPET_CHARS).join('') : null);
+
+/** Each language cut to the snippet's length, kept as JSON; `snippetIn` reads it back in one. */
+function localisedSnippet(text: Localised): string {
+  return JSON.stringify(Object.fromEntries(Object.entries(text).map(([lang, value]) => [lang, cut(value)])));
+}
+
+/** Kinds whose snippet is a text in four languages (`localisedSnippet`). */
+export const LOCALISED_SNIPPETS: ReadonlySet<NoticeKind> = new Set<NoticeKind>(['drawWon']);
 
 /** Likes of one article (or one comment), and one member's follows, gather into one unread notification. */
 const groupKeyOf = (n: NoticeInput): string | null => {
@@ -54,7 +72,7 @@ const groupKeyOf = (n: NoticeInput): string | null => {
  * same liker twice (like, unlike, like) is counted once.
  */
 export async function writeNotice(tx: Q, n: NoticeInput): Promise<void> {
-  const snippet = n.snippet ? [...n.snippet].slice(0, SNIPPET_CHARS).join('') : null;
+  const snippet = n.localised ? localisedSnippet(n.localised) : cut(n.snippet);
   // An award or a reel's news is the member's own (the actor is the member): told, whoever "acted".
   if (OWN_NEWS.has(n.kind)) {
     return insertNotice(tx, n, snippet, null);

@@ -20,6 +20,7 @@ import { notFound } from '../http/errors.ts';
 import { idempotencyKey, once } from '../http/idempotency.ts';
 import { requestLang } from '../http/lang.ts';
 import { PUBLIC } from '../http/openapi.ts';
+import { tellPointsChanged } from './points.notices.ts';
 
 const tags = ['points'];
 const rules = '/api/hibackend/pointsRule';
@@ -98,6 +99,7 @@ export const pointsRoutes: Feature = async (app, { services }) => {
             ref: reason,
             idempotencyKey: `console:${admin.user.id}:${key}`,
           });
+          await tellPointsChanged(tx, member, delta, reason);
           await audit(tx, {
             actor: admin,
             action: 'points.grant',

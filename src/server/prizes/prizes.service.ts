@@ -18,6 +18,8 @@ import { AppError, notFound } from '../http/errors.ts';
 import { newOrderNo, orderFields, shipToOf } from './prizes.orders.ts';
 import { openForRedeems } from '../support/work-orders.reads.ts';
 import type { PointsService } from '../points/points.service.ts';
+import { tellShipped } from './prizes.notices.ts';
+import type { NoticeMails } from '../notifications/notice-mails.ts';
 
 type PrizeRow = typeof prizes.$inferSelect;
 type RedeemRow = typeof redeems.$inferSelect;
@@ -62,6 +64,7 @@ export class PrizesService {
     private readonly db: Db,
     private readonly points: PointsService,
     private readonly address: AddressService,
+    private readonly mails: NoticeMails,
   ) {}
 
   async list(lang: Lang, pageSize: number, cursor: string | undefined) {
@@ -334,6 +337,7 @@ export class PrizesService {
         })
         .where(eq(redeems.id, before.id))
         .returning();
+      if (after) await tellShipped(tx, this.mails, after);
       const pickShip = (r: RedeemRow | undefined) =>
         r && { status: r.status, carrier: r.carrier, trackingNo: r.trackingNo, shippedAt: r.shippedAt };
       await audit(tx, {

@@ -43,7 +43,8 @@ const OUTCOME: Record<ModerationAction, ReportOutcome | 'monitoring' | null> = {
 const HIDEABLE: ReadonlySet<ReportTarget> = new Set(['article', 'comment', 'review', 'store']);
 
 /** Where a hidden thing's notice leads its author (they can still open an article of theirs). */
-const linkOf = (type: ReportTarget, id: bigint) => (type === 'article' ? `/article/${id}` : null);
+/** The hidden post itself (its author still reads it), else the brand's regulations (the community rules). */
+const linkOf = (type: ReportTarget, id: bigint) => (type === 'article' ? `/article/${id}` : '/statute');
 
 /**
  * The console's moderation queue: open reports grouped by target, and the actions on a target

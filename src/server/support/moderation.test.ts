@@ -135,6 +135,8 @@ describe('hiding an article from the queue', () => {
     const list = await getAs<CommentPage>(ctx, `${API}/evaluate/listPage?articleId=${articleId}`, a.token);
     expect(ids(list.body.data)).not.toContain(commentId);
     expect((await detail(ctx, articleId)).body.data.commentCount).toBe(0);
+    // Its author is told, with the rules to read (a hidden comment has no page of its own).
+    expect((await noticesOf(ctx, author.token, 'contentHidden'))[0]?.link).toBe('/statute');
 
     const onMember = await act(ctx, admin.token, 'user', author.userId, { action: 'hide' });
     expect([onMember.status, fieldOf(onMember)]).toEqual([400, 'action']);

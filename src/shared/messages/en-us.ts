@@ -240,6 +240,21 @@ export const enUS = {
   'support.notice.warning': 'A warning from the community team: {reason}',
   'support.notice.suspended': 'You cannot post until {until}: {reason}',
   'support.notice.contentHidden': 'Your {what} was hidden after reports: {reason}',
+  'notices.mail.redeemShippedSubject': 'Your prize {prize} is on its way',
+  'notices.mail.redeemShippedText':
+    'Good news: your prize {prize} (order {order}) has shipped. Carrier and tracking number: {tracking}. Follow your order here (sign in first): {link}',
+  'notices.mail.noTracking': 'not given',
+  'notices.mail.proofApprovedSubject': 'Your proof of age is approved',
+  'notices.mail.proofApprovedText':
+    'Your proof of age was approved: you can now enter raffles. See it here (sign in first): {link}',
+  'notices.mail.proofRejectedSubject': 'Your proof of age was not approved',
+  'notices.mail.proofRejectedText':
+    'We could not approve your proof of age: {reason}. You can send a new picture here (sign in first): {link}',
+  'notices.mail.drawWonSubject': 'You won {prize}!',
+  'notices.mail.drawWonText':
+    'Congratulations: you won {prize} in the draw "{activity}". See the draw result here (sign in first): {link}. Your prize waits for you in My prizes.',
+  'notices.mail.footer':
+    "You get this email because email notices are on. You can turn them off in the app's settings.",
   'support.noReason': 'it breaks the community rules',
   'support.reported': 'Report sent: thank you',
   'support.feedbackSent': 'Thank you for your feedback',

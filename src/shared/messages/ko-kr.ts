@@ -242,6 +242,20 @@ export const koKR: Record<MessageKey, string> = {
   'support.notice.warning': '커뮤니티 팀의 경고: {reason}',
   'support.notice.suspended': '{until}까지 게시할 수 없습니다: {reason}',
   'support.notice.contentHidden': '신고로 인해 회원님의 {what}이(가) 숨겨졌습니다: {reason}',
+  'notices.mail.redeemShippedSubject': '경품 {prize}이(가) 발송되었습니다',
+  'notices.mail.redeemShippedText':
+    '좋은 소식입니다: 경품 {prize}(주문 {order})이(가) 발송되었습니다. 택배사 및 운송장 번호: {tracking}. 여기에서 주문을 확인하세요(먼저 로그인): {link}',
+  'notices.mail.noTracking': '제공되지 않음',
+  'notices.mail.proofApprovedSubject': '연령 인증이 승인되었습니다',
+  'notices.mail.proofApprovedText':
+    '연령 인증이 승인되어 이제 추첨에 참여할 수 있습니다. 여기에서 확인하세요(먼저 로그인): {link}',
+  'notices.mail.proofRejectedSubject': '연령 인증이 승인되지 않았습니다',
+  'notices.mail.proofRejectedText':
+    '연령 인증을 승인할 수 없었습니다: {reason}. 여기에서 새 사진을 보낼 수 있습니다(먼저 로그인): {link}',
+  'notices.mail.drawWonSubject': '{prize}에 당첨되었습니다!',
+  'notices.mail.drawWonText':
+    '축하합니다: "{activity}" 추첨에서 {prize}에 당첨되었습니다. 추첨 결과는 여기에서 확인하세요(먼저 로그인): {link}. 경품은 내 경품에서 기다리고 있습니다.',
+  'notices.mail.footer': '이메일 알림이 켜져 있어 이 메일을 받으셨습니다. 앱 설정에서 끌 수 있습니다.',
   'support.noReason': '커뮤니티 규칙 위반',
   'support.reported': '신고가 접수되었습니다. 감사합니다',
   'support.feedbackSent': '의견을 보내 주셔서 감사합니다',

@@ -241,6 +241,21 @@ export const ruRU: Record<MessageKey, string> = {
   'support.notice.warning': 'Предупреждение от модераторов: {reason}',
   'support.notice.suspended': 'Вы не можете публиковать до {until}: {reason}',
   'support.notice.contentHidden': 'Ваш материал ({what}) скрыт после жалоб: {reason}',
+  'notices.mail.redeemShippedSubject': 'Ваш приз «{prize}» уже в пути',
+  'notices.mail.redeemShippedText':
+    'Хорошие новости: ваш приз «{prize}» (заказ {order}) отправлен. Служба доставки и номер отслеживания: {tracking}. Следите за заказом здесь (сначала войдите): {link}',
+  'notices.mail.noTracking': 'не указаны',
+  'notices.mail.proofApprovedSubject': 'Подтверждение возраста одобрено',
+  'notices.mail.proofApprovedText':
+    'Ваше подтверждение возраста одобрено: теперь вы можете участвовать в розыгрышах. Подробнее (сначала войдите): {link}',
+  'notices.mail.proofRejectedSubject': 'Подтверждение возраста не одобрено',
+  'notices.mail.proofRejectedText':
+    'Мы не смогли одобрить ваше подтверждение возраста: {reason}. Отправьте новое фото здесь (сначала войдите): {link}',
+  'notices.mail.drawWonSubject': 'Вы выиграли: {prize}!',
+  'notices.mail.drawWonText':
+    'Поздравляем: вы выиграли «{prize}» в розыгрыше «{activity}». Результаты розыгрыша (сначала войдите): {link}. Приз ждёт вас в разделе «Мои призы».',
+  'notices.mail.footer':
+    'Вы получили это письмо, потому что у вас включены уведомления по почте. Их можно отключить в настройках приложения.',
   'support.noReason': 'он нарушает правила сообщества',
   'support.reported': 'Жалоба отправлена: спасибо',
   'support.feedbackSent': 'Спасибо за отзыв',

@@ -240,6 +240,20 @@ export const zhCN: Record<MessageKey, string> = {
   'support.notice.warning': '社区团队警告：{reason}',
   'support.notice.suspended': '在 {until} 之前您不能发布内容：{reason}',
   'support.notice.contentHidden': '您的{what}因被举报已被隐藏：{reason}',
+  'notices.mail.redeemShippedSubject': '您的奖品 {prize} 已发货',
+  'notices.mail.redeemShippedText':
+    '好消息：您的奖品 {prize}（订单 {order}）已发货。快递公司和运单号：{tracking}。在这里查看订单（请先登录）：{link}',
+  'notices.mail.noTracking': '未提供',
+  'notices.mail.proofApprovedSubject': '您的年龄证明已通过',
+  'notices.mail.proofApprovedText':
+    '您的年龄证明已通过审核，现在可以参加抽奖了。在这里查看（请先登录）：{link}',
+  'notices.mail.proofRejectedSubject': '您的年龄证明未通过',
+  'notices.mail.proofRejectedText':
+    '我们无法通过您的年龄证明：{reason}。您可以在这里重新上传照片（请先登录）：{link}',
+  'notices.mail.drawWonSubject': '您赢得了 {prize}！',
+  'notices.mail.drawWonText':
+    '恭喜：您在抽奖“{activity}”中赢得了 {prize}。在这里查看抽奖结果（请先登录）：{link}。奖品在“我的奖品”中等您领取。',
+  'notices.mail.footer': '您收到这封邮件是因为开启了邮件通知。您可以在应用设置中关闭。',
   'support.noReason': '违反社区规则',
   'support.reported': '举报成功，感谢您',
   'support.feedbackSent': '感谢您的反馈',

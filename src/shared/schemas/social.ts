@@ -239,6 +239,15 @@ export const NOTICE_KINDS = [
   // The member's video or data export failed for good (issue 33; leads to `link`).
   'videoFailed',
   'exportFailed',
+  // The brand's decisions about the member (issue 38; each leads to `link`): a prize order shipped,
+  // a proof of age approved or rejected, a draw won (`snippet`: the prize in the reader's language),
+  // points granted or deducted in the console (`snippet`: the change and the reason).
+  'redeemShipped',
+  'proofApproved',
+  'proofRejected',
+  'drawWon',
+  'pointsGranted',
+  'pointsDeducted',
 ] as const;
 export type NoticeKind = (typeof NOTICE_KINDS)[number];
 export const NoticeSchema = z.object({

@@ -44,6 +44,12 @@ const KIND_MARKS: Partial<Record<Notice['kind'], string>> = {
   exportReady: '📦',
   videoFailed: '⚠️',
   exportFailed: '⚠️',
+  redeemShipped: '🚚',
+  proofApproved: '✅',
+  proofRejected: '⚠️',
+  drawWon: '🎉',
+  pointsGranted: '🪙',
+  pointsDeducted: '🪙',
 };
 
 /** One notice: faces, "Ana and 2 others liked your post", the text's start, time, the post's cover. */
@@ -52,8 +58,8 @@ export function NoticeItem(props: { notice: Notice; locale: string; onOpen: (n: 
   const t = useT();
   const name = n.actors[0]?.nickName ?? t('notice.someone');
   const others = grouped(n) ? n.actorCount - 1 : 0;
-  // An award names the prize (the snippet) in the sentence; its only "actor" is the winner.
-  const award = n.kind === 'award';
+  // An award or a won draw names the prize (the snippet) in the sentence; its only "actor" is the winner.
+  const award = n.kind === 'award' || n.kind === 'drawWon';
   // Notices about the member's own things show a mark, not faces: the prize, the reel's video.
   const mark = KIND_MARKS[n.kind];
   return (

@@ -32,6 +32,12 @@ export const noticeEnUS = {
   'notice.warning': 'A warning from the community team',
   'notice.suspended': 'You cannot post for a while',
   'notice.contentHidden': 'Something you posted was hidden after reports',
+  'notice.redeemShipped': 'Your prize order has shipped',
+  'notice.proofApproved': 'Your proof of age is approved: you can enter raffles',
+  'notice.proofRejected': 'Your proof of age was not approved: please send a new one',
+  'notice.drawWon': 'You won {prize} in a draw!',
+  'notice.pointsGranted': 'The brand added points to your balance',
+  'notice.pointsDeducted': 'The brand took points from your balance',
 } as const;
 
 export type NoticeKey = keyof typeof noticeEnUS;

@@ -33,4 +33,10 @@ export const noticeKoKR: Record<NoticeKey, string> = {
   'notice.warning': '커뮤니티 팀의 경고',
   'notice.suspended': '당분간 게시할 수 없습니다',
   'notice.contentHidden': '신고로 인해 게시물이 숨겨졌습니다',
+  'notice.redeemShipped': '경품 주문이 발송되었습니다',
+  'notice.proofApproved': '연령 인증이 승인되었습니다: 이제 추첨에 참여할 수 있습니다',
+  'notice.proofRejected': '연령 인증이 승인되지 않았습니다: 새로 보내 주세요',
+  'notice.drawWon': '추첨에서 {prize}에 당첨되었습니다!',
+  'notice.pointsGranted': '브랜드가 포인트를 지급했습니다',
+  'notice.pointsDeducted': '브랜드가 포인트를 차감했습니다',
 };

@@ -33,4 +33,10 @@ export const noticeRuRU: Record<NoticeKey, string> = {
   'notice.warning': 'Предупреждение от модераторов',
   'notice.suspended': 'Вы временно не можете публиковать',
   'notice.contentHidden': 'Ваш материал скрыт после жалоб',
+  'notice.redeemShipped': 'Ваш заказ приза отправлен',
+  'notice.proofApproved': 'Подтверждение возраста одобрено: вы можете участвовать в розыгрышах',
+  'notice.proofRejected': 'Подтверждение возраста не одобрено: отправьте новое',
+  'notice.drawWon': 'Вы выиграли в розыгрыше: {prize}!',
+  'notice.pointsGranted': 'Бренд начислил вам баллы',
+  'notice.pointsDeducted': 'Бренд списал баллы с вашего счёта',
 };

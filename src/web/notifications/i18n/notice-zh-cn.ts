@@ -33,4 +33,10 @@ export const noticeZhCN: Record<NoticeKey, string> = {
   'notice.warning': '来自社区团队的警告',
   'notice.suspended': '您暂时无法发布内容',
   'notice.contentHidden': '您发布的内容因被举报已被隐藏',
+  'notice.redeemShipped': '您的奖品订单已发货',
+  'notice.proofApproved': '您的年龄证明已通过：现在可以参加抽奖',
+  'notice.proofRejected': '您的年龄证明未通过：请重新上传',
+  'notice.drawWon': '恭喜您在抽奖中获得 {prize}！',
+  'notice.pointsGranted': '品牌为您增加了积分',
+  'notice.pointsDeducted': '品牌扣除了您的积分',
 };
