@@ -35,7 +35,7 @@ export function BrandFollowButton({ id, name, followed }: { id: string; name: st
       label={followed ? t('people.followingState') : t('people.follow')}
       unfollowText={t('feed.brandUnfollowText', { name })}
       save={save}
-      size="large"
+      size="compact"
       testId="brand-follow"
       dialogTestId="brand-unfollow-dialog"
     />

@@ -48,7 +48,7 @@ export default function BrandPage() {
   const productList = products.data ?? [];
   const activityList = activities.data?.list ?? [];
   return (
-    <div className="vc-stack" data-testid="brand-page">
+    <div className="vc-stack vc-brand-page" data-testid="brand-page">
       <header className="vc-brand">
         {b.coverUrl ? <img className="vc-brand__cover" src={b.coverUrl} alt="" decoding="async" /> : null}
         <div className="vc-brand__head">
