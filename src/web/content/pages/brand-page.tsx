@@ -18,6 +18,9 @@ import { BrandFollowButton } from '../components/brand-follow-button.tsx';
 import '../../activities/activities.css';
 import '../content.css';
 
+/** A section of the page, its heading styled as the page's other headings; the id names it for tests too. */
+const section = (id: string, title: string) => ({ id, title, headingClass: 'vc-home__heading', testId: id });
+
 /**
  * `/brand/{id}`: a brand special's cover, logo, name, followers and Follow button, its description,
  * then its products with their ratings, its current activities and its articles.
@@ -74,12 +77,7 @@ export default function BrandPage() {
         ) : null}
       </header>
       {productList.length > 0 ? (
-        <TitledSection
-          id="brand-products"
-          title={t('feed.brandProducts')}
-          headingClass="vc-home__heading"
-          testId="brand-products"
-        >
+        <TitledSection {...section('brand-products', t('feed.brandProducts'))}>
           <ul className="vc-product-grid">
             {productList.map((p) => (
               <ProductCard key={p.id} product={p} locale={locale} />
@@ -88,12 +86,7 @@ export default function BrandPage() {
         </TitledSection>
       ) : null}
       {activityList.length > 0 ? (
-        <TitledSection
-          id="brand-activities"
-          title={t('feed.brandActivities')}
-          headingClass="vc-home__heading"
-          testId="brand-activities"
-        >
+        <TitledSection {...section('brand-activities', t('feed.brandActivities'))}>
           <ul className="vc-act-list">
             {activityList.map((a) => (
               <ActivityCard key={a.id} activity={a} locale={locale} />
