@@ -8,13 +8,15 @@ import { maskName } from '../src/shared/activities/mask.ts';
 import { BLOCKING, describeViolations, runAxe, settle } from './axe.ts';
 import { consoleAdmin, type ConsoleAdmin } from './fixtures/activities-admin.ts';
 import { idCardPng, isoIn, OPEN_NOW, printedCodes, publishedActivity } from './fixtures/activities-data.ts';
+import { brandWithProducts, type BrandFixture } from './fixtures/brand-data.ts';
 import { ARTIFACTS, VIEWPORTS, api, launch, memberStorage, newContext, type Viewport } from './support.ts';
 
 /**
  * Activities end to end, made through the console as the brand makes them: a wheel spun with the
  * chance a scanned pack gave, a scratch card rubbed off with the mouse, a flash-sale seat reserved,
  * a raffle entered once the proof of age is approved, and the masked winners of an instant draw
- * with the fairness check recomputing every outcome in the browser.
+ * with the fairness check recomputing every outcome in the browser; a brand followed from its page
+ * (products with stars, activities with covers) whose activity then shows under Brand activities.
  */
 const baseURL = inject('baseURL');
 const dataDir = inject('dataDir');
@@ -28,11 +30,12 @@ let scratchId = '';
 /** One printed code per viewport: each gives its claimer one wheel chance. */
 let codes: string[] = [];
 let idCard = '';
+let brand: BrandFixture;
 
 beforeAll(async () => {
   [browser, admin, idCard] = await Promise.all([launch(), consoleAdmin(baseURL, dataDir), idCardPng(media)]);
   const auth = admin.auth;
-  [codes, wheelId, scratchId] = await Promise.all([
+  [codes, wheelId, scratchId, brand] = await Promise.all([
     printedCodes(baseURL, auth, `Wheel Bar ${run}`, VIEWPORTS.length),
     publishedActivity(baseURL, auth, {
       type: 'turntable',
@@ -50,6 +53,7 @@ beforeAll(async () => {
       prizes: [{ name: 'Peach Pod', stock: 50, weight: 1 }],
       noPrizeWeight: 1,
     }),
+    brandWithProducts(baseURL, auth, run),
   ]);
 });
 afterAll(async () => {
@@ -227,6 +231,58 @@ describe.each(VIEWPORTS)('$name', (vp) => {
     await expect.poll(() => text(page, 'activity-result')).toBe('You are in: entry No. 1');
     await shot(page, `activity-raffle-${vp.name}`);
     await page.context().close();
+  });
+
+  it('follows a brand from its page and finds its activity under Brand activities', async () => {
+    const email = `brandfan-${vp.name}-${run}@example.com`;
+    const storage = await memberStorage(baseURL, dataDir, email);
+    const page = await (await newContext(browser, baseURL, vp, true, { storage })).newPage();
+    // Following nothing yet: the page says how, and links the brand pages.
+    await page.goto('/activity/vape');
+    await page.getByTestId('vape-empty').waitFor();
+    await page.getByTestId('vape-brand-links').getByRole('link', { name: brand.name }).click();
+    await page.waitForURL(`**/brand/${brand.id}`);
+
+    const products = page.getByTestId('brand-products').getByTestId('product-card');
+    await expect.poll(() => products.count()).toBe(2);
+    const rated = products.filter({ hasText: 'Aurora Bar Mango Ice' });
+    expect(await rated.getByRole('img', { name: '4 out of 5 stars' }).count()).toBe(1);
+    expect(await rated.locator('img[src^="/obs/"]').count()).toBe(1);
+    const activity = page.getByTestId('brand-activities').getByTestId('activity-card');
+    expect(await activity.textContent()).toContain(brand.activityTitle);
+    expect(await activity.locator('img[src^="/obs/"]').count()).toBe(1);
+    const count = async () => Number((await text(page, 'brand-followers'))?.replace(/\D/g, ''));
+    const before = await count();
+    expect(await page.getByTestId('brand-follow').textContent()).toBe('Follow');
+    await page.getByTestId('brand-follow').click();
+    await expect.poll(() => page.getByTestId('brand-follow').getAttribute('aria-pressed')).toBe('true');
+    expect(await page.getByTestId('brand-follow').textContent()).toBe('Following');
+    await expect.poll(count).toBe(before + 1);
+    await shot(page, `brand-page-${vp.name}`);
+    await expectAccessible(page, `${vp.name} brand page`);
+
+    await page.goto('/activity/vape');
+    const groups = page.getByTestId('vape-brand');
+    await groups.first().waitFor();
+    expect(await groups.count()).toBe(1);
+    expect(await groups.getByRole('heading').textContent()).toBe(brand.name);
+    expect(await groups.getByTestId('activity-card').allTextContents()).toEqual([
+      expect.stringContaining(brand.activityTitle),
+    ]);
+    await shot(page, `activity-vape-${vp.name}`);
+    await expectAccessible(page, `${vp.name} brand activities`);
+    await page.context().close();
+
+    const dark = await (
+      await newContext(browser, baseURL, vp, true, { storage, colorScheme: 'dark' })
+    ).newPage();
+    await dark.goto(`/brand/${brand.id}`);
+    await dark.getByTestId('brand-activities').waitFor();
+    await shot(dark, `brand-page-dark-${vp.name}`);
+    await dark.goto('/activity/vape');
+    await dark.getByTestId('vape-brand').waitFor();
+    await shot(dark, `activity-vape-dark-${vp.name}`);
+    await dark.context().close();
   });
 
   it('shows the masked winners of an ended draw and recomputes every outcome', async () => {

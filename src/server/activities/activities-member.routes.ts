@@ -7,12 +7,13 @@ import {
   ActivityPageSchema,
   AttendNumQuerySchema,
   AttendNumSchema,
+  BrandActivityListSchema,
   BrandSpecialActivitiesQuerySchema,
   OddsRowSchema,
 } from '../../shared/schemas/activities.ts';
 import { IdParamsSchema } from '../../shared/schemas/ids.ts';
 import type { Feature } from '../http/feature.ts';
-import { currentSession } from '../http/auth-context.ts';
+import { currentSession, requireSession } from '../http/auth-context.ts';
 import { ok } from '../http/envelope.ts';
 import { requestLang } from '../http/lang.ts';
 import { PUBLIC, SESSION_OPTIONAL } from '../http/openapi.ts';
@@ -22,7 +23,7 @@ const base = '/api/hibackend/activity';
 const DEFAULT_PAGE = 20;
 const OddsListSchema = z.object({ list: z.array(OddsRowSchema) });
 
-/** Activity reads (`/api/hibackend/activity/...`): build/detail, activityPrizeList, recommend, activityListByBrandSpecial, attendNum, the list with tabs. */
+/** Activity reads (`/api/hibackend/activity/...`): build/detail, activityPrizeList, recommend, activityListByBrandSpecial, activityListByFollowedBrands, attendNum, the list with tabs. */
 export const activitiesMemberRoutes: Feature = async (app, { services }) => {
   const { auth } = services;
   const reads = services.activities.reads;
@@ -85,6 +86,16 @@ export const activitiesMemberRoutes: Feature = async (app, { services }) => {
       },
     },
     async (req) => ok(req, await reads.byBrandSpecial(BigInt(req.query.brandSpecialId), requestLang(req))),
+  );
+  // `/activity/vape`: the brands come from the content feature's follows, the activities from ours.
+  app.get(
+    `${base}/activityListByFollowedBrands`,
+    { schema: { tags, response: { 200: envelope(BrandActivityListSchema) } } },
+    async (req) => {
+      const { user } = await requireSession(req, auth);
+      const followed = await services.taxonomy.follows.followedIds(user.id);
+      return ok(req, await reads.byBrandSpecials(followed, requestLang(req)));
+    },
   );
   app.get(
     `${base}/attendNum`,

@@ -1,6 +1,11 @@
-import { and, asc, count, desc, eq, gt, isNotNull, lte, sql, type SQL } from 'drizzle-orm';
+import { and, asc, count, desc, eq, gt, inArray, isNotNull, lte, sql, type SQL } from 'drizzle-orm';
 import type { Lang } from '../../shared/i18n.ts';
-import type { ActivityDetail, ActivityType, OddsRow } from '../../shared/schemas/activities.ts';
+import type {
+  ActivityDetail,
+  ActivityType,
+  BrandActivityCard,
+  OddsRow,
+} from '../../shared/schemas/activities.ts';
 import type { Db } from '../db/client.ts';
 import { activities, activityEntries, activityPrizes, users } from '../db/schema.ts';
 import { notFound } from '../http/errors.ts';
@@ -12,6 +17,8 @@ import { oddsOf, type PrizeRow } from './activities.odds.ts';
 export type ActivityTab = 'open' | 'upcoming' | 'ended';
 export const RECOMMEND_MAX = 6;
 export const BRAND_SPECIAL_MAX = 20;
+/** `/activity/vape` shows at most this many activities of the followed brands. */
+export const FOLLOWED_BRANDS_MAX = 50;
 
 /** How each tab filters and orders: open by the soonest end, upcoming by the soonest start, ended newest end first. */
 function tabOf(tab: ActivityTab, now: Date) {
@@ -117,19 +124,34 @@ export class ActivityReads {
   /** A brand page's activities that have not ended yet, the soonest to start first. */
   async byBrandSpecial(brandSpecialId: bigint, lang: Lang) {
     const now = this.now();
-    const rows = await this.db
+    const rows = await this.current([brandSpecialId], now, BRAND_SPECIAL_MAX);
+    return { list: rows.map((r) => toCard(r, lang, now)) };
+  }
+
+  /** `/activity/vape`: the current activities of the given brand pages (those a member follows), each with its brand. */
+  async byBrandSpecials(ids: bigint[], lang: Lang): Promise<{ list: BrandActivityCard[] }> {
+    if (ids.length === 0) return { list: [] };
+    const now = this.now();
+    const rows = await this.current(ids, now, FOLLOWED_BRANDS_MAX);
+    return {
+      list: rows.map((r) => ({ ...toCard(r, lang, now), brandSpecialId: String(r.brandSpecialId) })),
+    };
+  }
+
+  /** Published activities of the brand pages that have not ended, the soonest to start first. */
+  private current(brandSpecialIds: bigint[], now: Date, limit: number) {
+    return this.db
       .select()
       .from(activities)
       .where(
         and(
           isNotNull(activities.publishedAt),
-          eq(activities.brandSpecialId, brandSpecialId),
+          inArray(activities.brandSpecialId, brandSpecialIds),
           gt(activities.endAt, now),
         ),
       )
       .orderBy(asc(activities.startAt), asc(activities.id))
-      .limit(BRAND_SPECIAL_MAX);
-    return { list: rows.map((r) => toCard(r, lang, now)) };
+      .limit(limit);
   }
 
   /** Entries in all, distinct members, and the viewer's own (0 for visitors). */

@@ -3,6 +3,7 @@ import { EmptySchema, envelope } from '../../shared/schemas/common.ts';
 import {
   BannerSaveSchema,
   BannerSchema,
+  BrandSpecialDetailSchema,
   BrandSpecialSaveSchema,
   BrandSpecialSchema,
   CategorySaveSchema,
@@ -20,9 +21,11 @@ import { IdParamsSchema } from '../../shared/schemas/ids.ts';
 import { pageOf } from '../../shared/schemas/common.ts';
 import { requireAdmin } from '../console/console.ts';
 import type { Feature } from '../http/feature.ts';
+import { currentSession } from '../http/auth-context.ts';
 import { ok } from '../http/envelope.ts';
 import { requestLang } from '../http/lang.ts';
-import { PUBLIC } from '../http/openapi.ts';
+import { PUBLIC, SESSION_OPTIONAL } from '../http/openapi.ts';
+import { brandFollowsRoutes } from './brand-follows.routes.ts';
 
 const tags = ['content'];
 const consoleTags = ['console'];
@@ -36,7 +39,8 @@ const KolMemberSchema = z.object({ userId: z.string(), nickName: z.string() });
 const KolResultSchema = z.object({ userId: z.string(), kol: z.boolean() });
 
 /** Categories, topics, banners, brand specials: public reads and the brand console. */
-export const taxonomyRoutes: Feature = async (app, { services }) => {
+export const taxonomyRoutes: Feature = async (app, opts) => {
+  const { services } = opts;
   const { auth, taxonomy } = services;
 
   app.get(
@@ -78,13 +82,17 @@ export const taxonomyRoutes: Feature = async (app, { services }) => {
     {
       schema: {
         tags,
-        security: PUBLIC,
+        security: SESSION_OPTIONAL,
         params: IdParamsSchema,
-        response: { 200: envelope(BrandSpecialSchema) },
+        response: { 200: envelope(BrandSpecialDetailSchema) },
       },
     },
-    async (req) => ok(req, await taxonomy.brandSpecial(requestLang(req), req.params.id)),
+    async (req) => {
+      const viewer = (await currentSession(req, auth))?.user.id ?? null;
+      return ok(req, await taxonomy.brandSpecial(requestLang(req), req.params.id, viewer));
+    },
   );
+  await brandFollowsRoutes(app, opts);
 
   // --- console -----------------------------------------------------------------------------------
 

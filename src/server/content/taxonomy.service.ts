@@ -1,9 +1,16 @@
 import type { Lang } from '../../shared/i18n.ts';
-import type { Banner, BrandSpecial, Category, Topic } from '../../shared/schemas/content.ts';
+import type {
+  Banner,
+  BrandSpecial,
+  BrandSpecialDetail,
+  Category,
+  Topic,
+} from '../../shared/schemas/content.ts';
 import type { Db } from '../db/client.ts';
 import { AppError } from '../http/errors.ts';
 import { pick } from '../prizes/prizes.service.ts';
 import type { UploadsService } from '../uploads/uploads.service.ts';
+import { BrandFollows } from './brand-follows.service.ts';
 import { TaxonomyConsole } from './taxonomy-console.service.ts';
 import { TaxonomyRepository } from './taxonomy.repository.ts';
 
@@ -14,10 +21,13 @@ import { TaxonomyRepository } from './taxonomy.repository.ts';
 export class TaxonomyService {
   private readonly repo: TaxonomyRepository;
   readonly console: TaxonomyConsole;
+  /** Members following brand pages (decision 104). */
+  readonly follows: BrandFollows;
 
   constructor(db: Db, uploads: Pick<UploadsService, 'owned'>, changed: () => void = () => undefined) {
     this.repo = new TaxonomyRepository(db);
     this.console = new TaxonomyConsole(db, this.repo, uploads, changed);
+    this.follows = new BrandFollows(db);
   }
 
   async categories(lang: Lang): Promise<{ list: Category[] }> {
@@ -64,9 +74,10 @@ export class TaxonomyService {
     }));
   }
 
-  async brandSpecial(lang: Lang, id: string): Promise<BrandSpecial> {
+  /** One brand page with its follower count and whether `viewer` (null: a visitor) follows it. */
+  async brandSpecial(lang: Lang, id: string, viewer: bigint | null = null): Promise<BrandSpecialDetail> {
     const [found] = await this.brandSpecials(lang, BigInt(id));
     if (!found) throw new AppError(404, 'NOT_FOUND', 'content.unknownBrandSpecial');
-    return found;
+    return { ...found, ...(await this.follows.standing(BigInt(found.id), viewer)) };
   }
 }

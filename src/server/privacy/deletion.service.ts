@@ -10,6 +10,7 @@ import {
   ageProofs,
   articles,
   auditLog,
+  brandFollows,
   comments,
   emailCodes,
   emailReverts,
@@ -214,6 +215,7 @@ export class DeletionService {
     await tx.delete(hiddenItems).where(eq(hiddenItems.userId, id));
     await tx.delete(shields).where(or(eq(shields.userId, id), eq(shields.targetId, id)));
     await tx.delete(follows).where(or(eq(follows.followerId, id), eq(follows.followeeId, id)));
+    await tx.delete(brandFollows).where(eq(brandFollows.userId, id));
     await tx.delete(feedback).where(eq(feedback.userId, id));
     const orders = tx.select({ id: workOrders.id }).from(workOrders).where(eq(workOrders.userId, id));
     await tx.delete(workOrderMessages).where(inArray(workOrderMessages.workOrderId, orders));

@@ -9,6 +9,7 @@ import {
   articleLikes,
   articleSaves,
   articles,
+  brandFollows,
   chancesFlow,
   commentLikes,
   comments,
@@ -90,6 +91,12 @@ export const CATEGORIES: Category[] = [
     keys: [articleSaves.articleId],
   },
   { name: 'follows', table: follows, owner: (u) => eq(follows.followerId, u), keys: [follows.followeeId] },
+  {
+    name: 'brandFollows',
+    table: brandFollows,
+    owner: (u) => eq(brandFollows.userId, u),
+    keys: [brandFollows.brandSpecialId],
+  },
   { name: 'reviews', table: reviews, owner: (u) => eq(reviews.userId, u), keys: [reviews.id] },
   {
     name: 'storeShares',

@@ -2,7 +2,7 @@ import { eq, sql } from 'drizzle-orm';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ADMIN, articleExists, member, type Member } from '../content/articles.fixtures.ts';
-import { ageProofs, emailCodes, jobs, uploads, users } from '../db/schema.ts';
+import { ageProofs, brandFollows, emailCodes, jobs, uploads, users } from '../db/schema.ts';
 import { keyOfUrl } from '../infra/storage.ts';
 import { originalKey } from '../reels/videos.files.ts';
 import { insertVideo } from '../reels/videos.repository.ts';
@@ -124,6 +124,8 @@ describe('account deletion', () => {
       [true, true],
     ]);
     const before = await ledgerBreaks(who.userId);
+    const brandFollowsOf = () => db().select().from(brandFollows).where(eq(brandFollows.userId, who.userId));
+    expect(await brandFollowsOf()).toHaveLength(1);
     const res = await schedule(who, secrets.email, false);
     expect(res.status).toBe(200);
     const days = (Date.parse(res.body.data.scheduledAt) - Date.now()) / 86_400_000;
@@ -138,6 +140,7 @@ describe('account deletion', () => {
     await ctx.app.services.jobs.runDue();
     const left = await whereFound(ctx, secretList(secrets));
     expect(left).toEqual([]);
+    expect(await brandFollowsOf()).toEqual([]);
     // The ledgers still add up, and the rows accounting needs are there.
     expect(await ledgerBreaks(who.userId)).toEqual(before);
     expect((await me(who.token)).status).toBe(401);

@@ -195,6 +195,7 @@ describe('download my data', () => {
     expect(JSON.stringify(data.categories.addresses)).toContain(secrets.street);
     expect(JSON.stringify(data.categories.sessions)).not.toContain('tokenHash');
     expect(data.categories.dataExports).toHaveLength(1);
+    expect(data.categories.brandFollows).toEqual([expect.objectContaining({ userId: String(who.userId) })]);
     // The store photo the member uploaded, in the archive.
     const db = ctx.app.services.database.db;
     const [up] = await db.select().from(uploads).where(eq(uploads.userId, who.userId));

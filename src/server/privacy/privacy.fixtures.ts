@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { eq, sql, type SQL } from 'drizzle-orm';
 import { member as articleMember, publish, uploadPng, type Member } from '../content/articles.fixtures.ts';
-import { addresses, follows, users } from '../db/schema.ts';
+import { addresses, brandSpecials, follows, users } from '../db/schema.ts';
 import { attend, makeActivity } from '../activities/draws.fixtures.ts';
 import { createPrize, redeem } from '../prizes/prizes.fixtures.ts';
 import { makeProduct, published, reviewBody } from '../reviews/reviews.fixtures.ts';
@@ -44,7 +44,7 @@ export interface Planted {
 
 /**
  * A member with a row in every category the export and the erasure cover: profile, address, post,
- * comment, like, save, follow, review, store share, scan, points, prize order, activity entry,
+ * comment, like, save, follow, brand follow, review, store share, scan, points, prize order, activity entry,
  * report, work order, feedback, consents, sessions. `admin` makes the prize; `other` owns a post.
  */
 export async function plantEverything(ctx: TestContext, admin: Member, other: Member): Promise<Planted> {
@@ -108,6 +108,15 @@ export async function plantEverything(ctx: TestContext, admin: Member, other: Me
   must((await likeArticle(ctx, who.token, otherArticleId)).status, 'like');
   must((await saveArticle(ctx, who.token, otherArticleId)).status, 'save');
   await db.insert(follows).values({ followerId: who.userId, followeeId: other.userId });
+  const [brand] = await db
+    .insert(brandSpecials)
+    .values({ name: { en_US: `Planted brand ${tag}` }, description: { en_US: '' } })
+    .returning({ id: brandSpecials.id });
+  const followed = await post(ctx, '/api/hibackend/brandSpecial/frontend/follow/save', who.token, {
+    brandSpecialId: String(brand?.id),
+    follow: true,
+  });
+  must(followed.status, 'brand follow', followed.body);
 
   const { productId } = await makeProduct(ctx);
   await published(ctx, who.token, reviewBody({ productId }));

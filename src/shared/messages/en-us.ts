@@ -86,6 +86,8 @@ export const enUS = {
   'content.removed': 'Deleted',
   'content.publishLimit': 'You are posting very fast; please wait a while',
   'content.unknownBrandSpecial': 'This brand page does not exist',
+  'content.brandFollowed': 'You now follow this brand',
+  'content.brandUnfollowed': 'You no longer follow this brand',
   'content.notMember': 'This member does not exist',
   // social
   'social.blocked': 'You can’t do this: the member has limited who can interact with them',

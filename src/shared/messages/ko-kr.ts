@@ -87,6 +87,8 @@ export const koKR: Record<MessageKey, string> = {
   'content.removed': '삭제되었습니다',
   'content.publishLimit': '너무 자주 게시하고 있습니다. 잠시 후 다시 시도하세요',
   'content.unknownBrandSpecial': '존재하지 않는 브랜드 페이지입니다',
+  'content.brandFollowed': '이 브랜드를 팔로우합니다',
+  'content.brandUnfollowed': '이 브랜드 팔로우를 취소했습니다',
   'content.notMember': '존재하지 않는 회원입니다',
   // social
   'social.blocked': '이 회원이 상호작용을 제한하여 할 수 없습니다',

@@ -87,6 +87,8 @@ export const ruRU: Record<MessageKey, string> = {
   'content.removed': 'Удалено',
   'content.publishLimit': 'Вы публикуете слишком часто; подождите немного',
   'content.unknownBrandSpecial': 'Такой страницы бренда нет',
+  'content.brandFollowed': 'Вы подписались на бренд',
+  'content.brandUnfollowed': 'Вы отписались от бренда',
   'content.notMember': 'Такого участника нет',
   // social
   'social.blocked': 'Это действие недоступно: участник ограничил взаимодействие с ним',

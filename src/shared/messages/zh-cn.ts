@@ -87,6 +87,8 @@ export const zhCN: Record<MessageKey, string> = {
   'content.removed': '已删除',
   'content.publishLimit': '发布过于频繁，请稍后再试',
   'content.unknownBrandSpecial': '该品牌页面不存在',
+  'content.brandFollowed': '已关注该品牌',
+  'content.brandUnfollowed': '已取消关注该品牌',
   'content.notMember': '该用户不存在',
   // social
   'social.blocked': '无法操作：该用户限制了与其互动',

@@ -155,6 +155,10 @@ export const ActivityListQuerySchema = PageQuerySchema.extend({
 export const ActivityPageSchema = pageOf(ActivityCardSchema);
 export const BrandSpecialActivitiesQuerySchema = z.object({ brandSpecialId: IdSchema });
 export const ActivityListSchema = z.object({ list: z.array(ActivityCardSchema) });
+/** `activityListByFollowedBrands`: current activities of the brands the member follows, with their brand. */
+export const BrandActivityCardSchema = ActivityCardSchema.extend({ brandSpecialId: z.string() });
+export type BrandActivityCard = z.infer<typeof BrandActivityCardSchema>;
+export const BrandActivityListSchema = z.object({ list: z.array(BrandActivityCardSchema) });
 
 /** `attend/{id}`: one draw or entry (Idempotency-Key). */
 export const AttendResultSchema = z.object({

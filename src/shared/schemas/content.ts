@@ -284,6 +284,33 @@ export const BrandSpecialSchema = z.object({
   articleCount: z.number().int(),
 });
 export type BrandSpecial = z.infer<typeof BrandSpecialSchema>;
+/** `brandSpecial/frontend/detail/{id}`: the page, its followers, and whether the signed-in member is one. */
+export const BrandSpecialDetailSchema = BrandSpecialSchema.extend({
+  followerCount: z.number().int(),
+  /** False for visitors. */
+  followed: z.boolean(),
+});
+export type BrandSpecialDetail = z.infer<typeof BrandSpecialDetailSchema>;
+/** `brandSpecial/frontend/follow/save`: follow (true) or unfollow (false); idempotent both ways. */
+export const BrandFollowSaveSchema = z.object({
+  brandSpecialId: IdInputSchema,
+  follow: z.boolean({ error: 'validation.required' }),
+});
+export const BrandFollowedSchema = z.object({ followed: z.boolean(), followerCount: z.number().int() });
+export type BrandFollowed = z.infer<typeof BrandFollowedSchema>;
+/** `myStatistics/brandSpecial`: the brands the member follows, newest follow first (decision 105). */
+export const MyBrandStatisticsSchema = z.object({
+  followingCount: z.number().int(),
+  list: z.array(
+    z.object({
+      id: z.string(),
+      name: z.string(),
+      logoUrl: z.string().nullable(),
+      followedAt: z.string(),
+    }),
+  ),
+});
+export type MyBrandStatistics = z.infer<typeof MyBrandStatisticsSchema>;
 export const BrandArticleQuerySchema = PageQuerySchema.extend({ brandSpecialId: IdSchema });
 
 export const UploadedImageSchema = z.object({

@@ -5,6 +5,7 @@ import {
   ActivityListSchema,
   ActivityPageSchema,
   AttendNumSchema,
+  BrandActivityListSchema,
   ConsoleActivitySchema,
   type ActivityDetail,
 } from '../../../shared/schemas/activities.ts';
@@ -62,6 +63,15 @@ export const attendNumQuery = (activityId: string, token: string) =>
     queryKey: [...ACTIVITIES_KEY, 'attendNum', activityId, token],
     queryFn: () => request('GET', `${BASE}/attendNum`, { activityId }, { schema: AttendNumSchema }),
     enabled: activityId !== '',
+  });
+
+/** `/activity/vape`: current activities of the brands the signed-in member follows. */
+export const followedBrandActivitiesQuery = (lang: Lang, token: string) =>
+  queryOptions({
+    queryKey: [...ACTIVITIES_KEY, 'followedBrands', lang, token],
+    queryFn: () =>
+      request('GET', `${BASE}/activityListByFollowedBrands`, undefined, { schema: BrandActivityListSchema }),
+    enabled: token !== '',
   });
 
 export const brandActivitiesQuery = (brandSpecialId: string, lang: Lang) =>

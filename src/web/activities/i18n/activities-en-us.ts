@@ -104,7 +104,12 @@ export const activitiesEnUS = {
   'activities.checkedIn': 'Checked in',
   'activities.checkedInAt': 'Entry No. {n}, {time}',
   'activities.vapeLead': 'Activities from the brands you follow.',
-  'activities.vapeEmpty': 'No brand activities right now.',
+  'activities.vapeEmpty':
+    'You don’t follow any brand yet. Open a brand page and tap Follow to see its activities here.',
+  'activities.vapeNone': 'The brands you follow have no current activities. New ones will appear here.',
+  'activities.vapeSignIn': 'Sign in to see activities from the brands you follow.',
+  'activities.vapeBrands': 'Brand pages',
+  'activities.vapeFollowing': 'Brands you follow',
   'activities.prizeNotFound': 'Prize not found',
   'activities.inActivity': 'In {title}',
   'activities.wonOn': 'Won {date}',

@@ -41,6 +41,10 @@ export const feedEnUS = {
   'feed.kolIntro': 'Articles by the creators the brand follows.',
   'feed.statuteIntro': 'Rules and guidance from the brand.',
   'feed.brandArticles': 'Articles',
+  'feed.brandProducts': 'Products',
+  'feed.brandActivities': 'Current activities',
+  'feed.brandFollowers': 'Followers: {count}',
+  'feed.brandUnfollowText': 'You will stop seeing {name}’s activities under Brand activities.',
   'feed.explore': 'Explore the community',
 } as const;
 

@@ -42,5 +42,9 @@ export const feedKoKR: Record<FeedKey, string> = {
   'feed.kolIntro': '브랜드가 주목하는 크리에이터의 글입니다.',
   'feed.statuteIntro': '브랜드의 규정과 안내입니다.',
   'feed.brandArticles': '글',
+  'feed.brandProducts': '제품',
+  'feed.brandActivities': '진행 중인 이벤트',
+  'feed.brandFollowers': '팔로워: {count}',
+  'feed.brandUnfollowText': '브랜드 이벤트에서 {name}의 이벤트가 더 이상 보이지 않습니다.',
   'feed.explore': '커뮤니티 둘러보기',
 };

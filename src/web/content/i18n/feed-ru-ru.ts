@@ -42,5 +42,9 @@ export const feedRuRU: Record<FeedKey, string> = {
   'feed.kolIntro': 'Статьи авторов, которых отмечает бренд.',
   'feed.statuteIntro': 'Правила и рекомендации бренда.',
   'feed.brandArticles': 'Статьи',
+  'feed.brandProducts': 'Продукты',
+  'feed.brandActivities': 'Текущие акции',
+  'feed.brandFollowers': 'Подписчики: {count}',
+  'feed.brandUnfollowText': 'Акции бренда {name} пропадут из раздела «Акции брендов».',
   'feed.explore': 'Открыть сообщество',
 };

@@ -41,5 +41,9 @@ export const feedZhCN: Record<FeedKey, string> = {
   'feed.kolIntro': '品牌关注的达人发布的文章。',
   'feed.statuteIntro': '品牌的规则与指南。',
   'feed.brandArticles': '文章',
+  'feed.brandProducts': '产品',
+  'feed.brandActivities': '当前活动',
+  'feed.brandFollowers': '关注者：{count}',
+  'feed.brandUnfollowText': '“品牌活动”中将不再显示{name}的活动。',
   'feed.explore': '探索社区',
 };

@@ -2,15 +2,12 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import type { Followed } from '../../../shared/schemas/social.ts';
 import { toast } from '../../app/toast.ts';
-import { openLoginDialog } from '../../auth/login-dialog-store.ts';
 import { useUserStore } from '../../auth/user-store.ts';
 import { CONTENT_KEY } from '../../content/api/categories-api.ts';
 import { useMsg, useT } from '../../i18n/i18n.ts';
 import { saveFollow } from '../api/follow-api.ts';
 import { MEMBER_KEY } from '../api/member-api.ts';
-import { ConfirmDialog } from './confirm-dialog.tsx';
-import { failureText } from './failure.ts';
-import '../people.css';
+import { FollowToggle } from './follow-toggle.tsx';
 
 interface Props {
   userId: string;
@@ -26,8 +23,8 @@ interface Props {
 }
 
 /**
- * Follow / Following toggle (spec §4): unfollowing asks first, visitors are asked to sign in, and it
- * renders nothing on my own entries.
+ * Follow / Following toggle for a member (spec §4): unfollowing asks first, visitors are asked to
+ * sign in, and it renders nothing on my own entries.
  */
 export function FollowButton({ userId, followed, followsMe, name, onChange, size = 'compact' }: Props) {
   const t = useT();
@@ -42,60 +39,29 @@ export function FollowButton({ userId, followed, followsMe, name, onChange, size
     setSeen(followed);
     setOn(followed);
   }
-  const [asking, setAsking] = useState(false);
-  const [busy, setBusy] = useState(false);
 
   if (loggedIn && me === userId) return null;
 
   async function save(follow: boolean) {
-    if (busy) return;
-    setBusy(true);
-    try {
-      const result = await saveFollow(userId, follow);
-      setOn(result.following);
-      setAsking(false);
-      void toast(msg(result.following ? 'social.followed' : 'social.unfollowed'), 'success');
-      onChange?.(result);
-      // Counters on member pages and the follow flag on article pages.
-      void queryClient.invalidateQueries({ queryKey: MEMBER_KEY });
-      void queryClient.invalidateQueries({ queryKey: [...CONTENT_KEY, 'detail'] });
-    } catch (err) {
-      void toast(failureText(err, t('people.followFailed')), 'fail');
-    } finally {
-      setBusy(false);
-    }
+    const result = await saveFollow(userId, follow);
+    setOn(result.following);
+    void toast(msg(result.following ? 'social.followed' : 'social.unfollowed'), 'success');
+    onChange?.(result);
+    // Counters on member pages and the follow flag on article pages.
+    void queryClient.invalidateQueries({ queryKey: MEMBER_KEY });
+    void queryClient.invalidateQueries({ queryKey: [...CONTENT_KEY, 'detail'] });
   }
 
-  const onClick = () => {
-    if (!loggedIn) openLoginDialog();
-    else if (on) setAsking(true);
-    else void save(true);
-  };
   const label = on ? t('people.followingState') : followsMe ? t('people.followBack') : t('people.follow');
-
   return (
-    <>
-      <button
-        type="button"
-        className={`vc-follow vc-follow--${size} ${on ? 'is-on' : ''}`}
-        aria-pressed={on}
-        disabled={busy}
-        onClick={onClick}
-        data-testid="follow-button"
-      >
-        {label}
-      </button>
-      <ConfirmDialog
-        open={asking}
-        title={t('people.unfollowTitle')}
-        text={name ? t('people.unfollowText', { name }) : t('people.unfollowTextPlain')}
-        confirmLabel={t('people.unfollow')}
-        danger
-        busy={busy}
-        onConfirm={() => void save(false)}
-        onClose={() => setAsking(false)}
-        testId="unfollow-dialog"
-      />
-    </>
+    <FollowToggle
+      on={on}
+      label={label}
+      unfollowText={name ? t('people.unfollowText', { name }) : t('people.unfollowTextPlain')}
+      save={save}
+      size={size}
+      testId="follow-button"
+      dialogTestId="unfollow-dialog"
+    />
   );
 }

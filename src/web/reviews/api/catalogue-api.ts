@@ -1,6 +1,12 @@
 import { queryOptions } from '@tanstack/react-query';
 import type { Lang } from '../../../shared/i18n.ts';
-import type { Brand, ProductDetail, Series, StyleItem } from '../../../shared/schemas/catalogue.ts';
+import type {
+  Brand,
+  ProductDetail,
+  ProductListItem,
+  Series,
+  StyleItem,
+} from '../../../shared/schemas/catalogue.ts';
 import { request } from '../../api/client.ts';
 import { CATALOGUE_KEY } from './reviews-keys.ts';
 
@@ -37,3 +43,7 @@ export const productQuery = (id: string, lang: Lang) =>
     staleTime: STALE,
     retry: false,
   });
+
+/** `listWithBrandSpecial`: the products of the catalogue brands linked to a brand page, with their ratings. */
+export const brandProductsQuery = (brandSpecialId: string, lang: Lang) =>
+  list<ProductListItem>('listWithBrandSpecial', { brandSpecialId }, lang, brandSpecialId !== '');
