@@ -42,7 +42,12 @@ beforeAll(async () => {
       title: `Lucky wheel ${run}`,
       ...OPEN_NOW(),
       cost: { kind: 'chances', amount: 1 },
-      prizes: [{ name: 'Mango Pod', stock: 50, weight: 1 }],
+      // Six slices, as the demo wheel: long names must still read in full.
+      prizes: ['Mango Pod', 'Sticker pack', 'Starter pod kit', 'Travel case', 'Lanyard'].map((name) => ({
+        name,
+        stock: 50,
+        weight: 1,
+      })),
       noPrizeWeight: 1,
     }),
     publishedActivity(baseURL, auth, {
@@ -118,17 +123,24 @@ describe.each(VIEWPORTS)('$name', (vp) => {
     await page.goto(`/activity/turntable/${wheelId}`);
     await expect.poll(() => text(page, 'draw-standing')).toContain('Spin chances: 1');
     expect(await page.getByRole('img', { name: 'Prize wheel' }).count()).toBe(1);
+    // Labels break into two lines rather than being cut ("Sticker p…").
+    const labels = await page.evaluate<string[]>(
+      "[...document.querySelectorAll('.vc-draw-label')].map((el) => [...el.querySelectorAll('tspan')].map((t) => t.textContent).join(' '))",
+    );
+    expect(labels).toContain('Sticker pack');
+    expect(labels).toContain('Starter pod kit');
+    expect(labels.filter((l) => l.includes('…'))).toEqual([]);
     await page.getByTestId('draw-spin').click();
     // The wheel turns for about four seconds before the card shows what it landed on.
     await page.getByTestId('draw-outcome').waitFor({ timeout: 15_000 });
     await expect.poll(() => text(page, 'draw-standing')).toContain('Spin chances: 0');
-    expect(await page.getByTestId('draw-spin').isDisabled()).toBe(false); // a new scan would let it spin again
+    // No chance left: the button is disabled and the page says how to earn one.
+    await expect.poll(() => page.getByTestId('draw-spin').isDisabled()).toBe(true);
+    expect(await text(page, 'draw-blocked')).toContain('You have no spin chances left.');
+    expect(await text(page, 'draw-blocked')).toContain('Scan a product');
     await expectOutcomeAsRecorded(page, wheelId, auth);
     await shot(page, `activity-wheel-${vp.name}`);
     await expectAccessible(page, `${vp.name} wheel`);
-    // No chance left: another press is refused with the way to earn one.
-    await page.getByTestId('draw-spin').click();
-    await expect.poll(() => text(page, 'draw-blocked')).toContain('Scan a product');
     expect((await myEntries(wheelId, auth)).list).toHaveLength(1);
     await page.context().close();
   });
@@ -149,7 +161,10 @@ describe.each(VIEWPORTS)('$name', (vp) => {
       const y = box.y + 4 + ((box.height - 8) * r) / rows;
       await page.mouse.move(r % 2 ? box.x + 4 : box.x + box.width - 4, y, { steps: 8 });
     }
+    // The rub runs off the card over the text below: none of it is selected.
+    await page.mouse.move(box.x + box.width / 2, box.y + box.height + 160, { steps: 6 });
     await page.mouse.up();
+    expect(await page.evaluate('String(window.getSelection())')).toBe('');
     await page.getByTestId('draw-outcome').waitFor();
     expect(await page.getByTestId('scratch-layer').count()).toBe(0);
     await expectOutcomeAsRecorded(page, scratchId, auth);
@@ -171,6 +186,10 @@ describe.each(VIEWPORTS)('$name', (vp) => {
     await page.goto(`/activity/${id}`);
     expect(await page.getByTestId('activity-reserve').textContent()).toBe('Reserve');
     await page.getByText('5 of 5 seats left').waitFor();
+    // A flash sale is seats, first come: no odds, nothing drawn, so no provably-fair box.
+    expect(await text(page, 'terms-seats')).toBe('5 of 5');
+    expect(await page.getByTestId('odds-row').count()).toBe(0);
+    expect(await page.getByTestId('seed-hash').count()).toBe(0);
     await page.getByTestId('activity-reserve').click();
     await expect
       .poll(() => text(page, 'activity-reserved'))
@@ -199,10 +218,17 @@ describe.each(VIEWPORTS)('$name', (vp) => {
       title: `Raffle ${vp.name} ${run}`,
       ...OPEN_NOW(),
       cost: { kind: 'free', amount: 0 },
-      prizes: [{ name: 'Signed Kit', stock: 1, weight: 1 }],
+      prizes: [{ name: 'Signed Kit', stock: 3, weight: 1 }],
     });
     const { page, email } = await memberPage(vp, 'raffler');
     await page.goto(`/activity/${id}`);
+    // Three winners drawn out of all entries at the close, not "100 %" for the prize.
+    await expect.poll(() => text(page, 'terms-winners')).toBe('3');
+    expect(await text(page, 'terms-entries')).toBe('0');
+    expect(await page.getByTestId('terms-prize').allTextContents()).toEqual(['Signed Kit3']);
+    expect(await page.getByTestId('odds-row').count()).toBe(0);
+    expect(await page.getByTestId('activity-terms').textContent()).not.toContain('%');
+    expect(await page.getByTestId('seed-hash').count()).toBe(1);
     await page
       .getByTestId('activity-proof-needed')
       .getByRole('link', { name: 'Upload proof of age' })
@@ -229,6 +255,7 @@ describe.each(VIEWPORTS)('$name', (vp) => {
     await page.goto(`/activity/${id}`);
     await page.getByTestId('activity-enter').click();
     await expect.poll(() => text(page, 'activity-result')).toBe('You are in: entry No. 1');
+    await expect.poll(() => text(page, 'terms-entries')).toBe('1');
     await shot(page, `activity-raffle-${vp.name}`);
     await page.context().close();
   });

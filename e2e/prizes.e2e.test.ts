@@ -1,7 +1,9 @@
+import { randomUUID } from 'node:crypto';
 import path from 'node:path';
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { enUS } from '../src/web/i18n/en-us.ts';
+import { OPEN_NOW, publishedActivity } from './fixtures/activities-data.ts';
 import { ARTIFACTS, VIEWPORTS, api, launch, memberStorage, newContext, registerViaApi } from './support.ts';
 
 /** A member with points redeems a prize with a new address; a double tap on confirm places one order. */
@@ -18,6 +20,7 @@ const IMAGE = `data:image/svg+xml,${encodeURIComponent(
 interface Redeem {
   id: string;
   status: string;
+  addressId: string | null;
 }
 
 beforeAll(async () => {
@@ -158,6 +161,47 @@ describe.each(VIEWPORTS)('$name', (vp) => {
     await expect.poll(() => page.getByTestId('order-tracking').textContent()).toContain('RM1234567GB');
     expect(await page.getByRole('button', { name: enUS['prizes.changeAddress'] }).count()).toBe(0);
     await shot('order-shipped');
+
+    // A prize won on a wheel ships as an order too: it says where it was won, not "0.00 points".
+    const title = `Prize wheel ${vp.name} ${Date.now().toString(36)}`;
+    const wheel = await publishedActivity(
+      baseURL,
+      { Authorization: admin.Authorization ?? '' },
+      {
+        type: 'turntable',
+        title,
+        ...OPEN_NOW(),
+        cost: { kind: 'free', amount: 0 },
+        prizes: [{ name: 'Travel pod kit', stock: 5, weight: 1, prizeId }],
+        noPrizeWeight: 0,
+      },
+    );
+    const played = await api<{ won: boolean; awardId: string }>(
+      baseURL,
+      'POST',
+      `/hibackend/activity/attend/${wheel}`,
+      {},
+      { ...member, 'Idempotency-Key': randomUUID() },
+    );
+    expect(played.won).toBe(true);
+    const shipped = await api<{ redeemId: string }>(
+      baseURL,
+      'POST',
+      '/hibackend/activity/my/awards/claim',
+      { awardId: played.awardId, addressId: order.addressId },
+      { ...member, 'Idempotency-Key': randomUUID() },
+    );
+    await page.goto('/activity/prize/awards');
+    await expect.poll(() => page.getByTestId('award').count()).toBe(2);
+    const [won, bought] = await page.getByTestId('award').allTextContents();
+    expect(won).toContain(`Won in ${title}`);
+    expect(won).not.toContain('points');
+    expect(bought).toContain('300.00 points');
+    await shot('awards-won');
+    await page.goto(`/order/detail/${shipped.redeemId}`);
+    await expect.poll(() => page.locator('.vc-order__prize').textContent()).toContain(`Won in ${title}`);
+    expect(await page.locator('.vc-order__prize').textContent()).not.toContain('points');
+    await shot('order-won');
     await ctx.close();
   });
 });

@@ -7,7 +7,17 @@ import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { BASE32_ALPHABET, CODE_LENGTH } from '../src/shared/scan/codes.ts';
 import { BLOCKING, describeViolations, runAxe, settle } from './axe.ts';
 import { cameraClip, printedBatch, qrPng, type PrintedCode } from './fixtures/scan-media.ts';
-import { ARTIFACTS, VIEWPORTS, api, launch, memberStorage, newContext, type Viewport } from './support.ts';
+import {
+  ARTIFACTS,
+  VIEWPORTS,
+  api,
+  launch,
+  memberStorage,
+  newContext,
+  registerViaApi,
+  type Viewport,
+} from './support.ts';
+import { WARN_DISTINCT_MEMBERS } from '../src/shared/schemas/scan.ts';
 
 /**
  * Scanning a pack end to end: Chromium's fake camera plays a clip made by ffmpeg from a real QR
@@ -31,8 +41,8 @@ const photos: string[] = [];
 const browsers: { genuine: Browser[]; foreign?: Browser; refusing?: Browser } = { genuine: [] };
 
 beforeAll(async () => {
-  codes = await printedBatch(baseURL, dataDir, ADMIN, PRODUCT, 5);
-  expect(codes).toHaveLength(5);
+  codes = await printedBatch(baseURL, dataDir, ADMIN, PRODUCT, 6);
+  expect(codes).toHaveLength(6);
   expect(codes.every((c) => c.url === `${baseURL}/scanResult?code=${c.code}`)).toBe(true);
   for (const [i, c] of codes.entries()) photos.push(await qrPng(media, `code-${i}`, c.url));
   const camera = (clip: string) =>
@@ -81,6 +91,18 @@ async function expectAccessible(page: Page, where: string) {
   expect(describeViolations(where, blocking)).toEqual([]);
 }
 
+let seen: Promise<void> | null = null;
+/** More distinct members than one pack has check `code` through the API (once for both viewports). */
+function seenByMany(code: string): Promise<void> {
+  seen ??= (async () => {
+    for (let n = 0; n <= WARN_DISTINCT_MEMBERS; n += 1) {
+      const s = await registerViaApi(baseURL, dataDir, `seen-${n}-${run}@example.com`);
+      await api(baseURL, 'GET', `/qrcode/base/verifyScanCode/${code}`, undefined, { Authorization: s.token });
+    }
+  })();
+  return seen;
+}
+
 const text = (page: Page, testId: string) => page.getByTestId(testId).textContent();
 const shot = (page: Page, name: string) =>
   page.screenshot({ path: path.join(ARTIFACTS, `${name}.png`), fullPage: true });
@@ -112,8 +134,39 @@ describe.each(VIEWPORTS)('$name', (vp) => {
       { Authorization: token },
     );
     expect(balance.chances).toBe(1);
+
+    // Scanning the same pack again in this tab: a new check, and no reward shown a second time.
+    await page.getByTestId('scan-another').click();
+    if (!vp.isMobile) await page.getByTestId('scan-use-camera').click();
+    await expect.poll(() => text(page, 'scan-count'), { timeout: 20_000 }).toBe('2');
+    await expect.poll(() => page.getByTestId('scan-claimed-by-you').count(), { timeout: 15_000 }).toBe(1);
+    expect(await text(page, 'scan-claimed-by-you')).toContain('Already collected by you');
+    expect(await page.getByTestId('scan-points').count()).toBe(0);
+    expect(await page.getByTestId('scan-chance').count()).toBe(0);
+    expect(await text(page, 'scan-reward')).not.toContain('Your reward');
+    await shot(page, `scan-rescan-${vp.name}`);
+
     await page.goto('/my');
     await expect.poll(() => page.getByTestId('my-chances').textContent()).toBe('Spins: 1');
+    await page.context().close();
+  });
+
+  it('a code checked by more people than one pack has: the warning is the headline, no green tick', async () => {
+    const warned = codes[5] as PrintedCode;
+    await seenByMany(warned.code);
+    const member = `warned-${vp.name}-${run}@example.com`;
+    const { page } = await open(browsers.refusing as Browser, vp, { member });
+    await page.goto(`/scanResult/result?code=${warned.code}`);
+    await expect.poll(() => page.getByTestId('scan-warning').count(), { timeout: 15_000 }).toBe(1);
+    const card = page.getByTestId('scan-genuine');
+    expect(await card.locator('> :first-child').getAttribute('data-testid')).toBe('scan-warning');
+    expect(await page.getByTestId('scan-warning').getByRole('heading').textContent()).toBe(
+      'Please take a closer look',
+    );
+    expect(await text(page, 'scan-warning')).toContain('different people');
+    expect(await card.textContent()).not.toContain('Genuine product');
+    await shot(page, `scan-warned-${vp.name}`);
+    await expectAccessible(page, `${vp.name} warned scan`);
     await page.context().close();
   });
 

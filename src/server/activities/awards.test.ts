@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Member } from '../content/articles.fixtures.ts';
-import { activityAwards, pointsFlow, redeems } from '../db/schema.ts';
+import { activities, activityAwards, pointsFlow, redeems } from '../db/schema.ts';
 import { quickMembers } from '../social/social.fixtures.ts';
 import { call, startApp, type TestContext } from '../test/app.ts';
 import { insertAward, insertLoyaltyPrize, setNames } from './awards.fixtures.ts';
@@ -162,18 +162,42 @@ describe('my awards and shipping them', () => {
     expect((await mine(me)).body.data.list[1]?.redeemId).toBe(first.body.data.redeemId);
 
     // The loyalty order pages read an order without a points flow like any other.
-    const orderPage = await call<{ list: { points: number; prizeName: string }[] }>(ctx.app, {
+    // It also says where the prize was won (in the reader's language), so no "0.00 points" is shown.
+    await db
+      .update(activities)
+      .set({ title: { en_US: 'Summer wheel', ru_RU: 'Летнее колесо' } })
+      .where(eq(activities.id, activity.id));
+    type Order = {
+      points: number;
+      prizeName: string;
+      wonIn: { activityId: string; type: string; title: string };
+    };
+    const orderPage = await call<{ list: Order[] }>(ctx.app, {
       method: 'GET',
       url: '/api/hibackend/prize/frontend/owner/redeem/pageList',
       headers: { authorization: me.token },
     });
     expect(orderPage.status).toBe(200);
-    expect(orderPage.body.data.list.map((o) => [o.prizeName, o.points])).toEqual([['Pod kit', 0]]);
-    const detail = await call(ctx.app, {
+    expect(orderPage.body.data.list.map((o) => [o.prizeName, o.points, o.wonIn])).toEqual([
+      ['Pod kit', 0, { activityId: String(activity.id), type: 'turntable', title: 'Summer wheel' }],
+    ]);
+    const detail = await call<Order>(ctx.app, {
       method: 'GET',
       url: `/api/hibackend/prize/frontend/owner/redeem/detail?id=${first.body.data.redeemId}`,
-      headers: { authorization: me.token },
+      headers: { authorization: me.token, lang: 'ru_RU' },
     });
     expect(detail.status).toBe(200);
+    expect(detail.body.data.wonIn).toEqual({
+      activityId: String(activity.id),
+      type: 'turntable',
+      title: 'Летнее колесо',
+    });
+    // Another member's order stays a 404.
+    const theirView = await call(ctx.app, {
+      method: 'GET',
+      url: `/api/hibackend/prize/frontend/owner/redeem/detail?id=${first.body.data.redeemId}`,
+      headers: { authorization: other.token },
+    });
+    expect(theirView.status).toBe(404);
   });
 });

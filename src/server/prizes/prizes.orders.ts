@@ -26,7 +26,7 @@ export const newOrderNo = () =>
 /** An order row as the API shows it, before the prize's name and picture are added. */
 export const orderFields = (
   r: typeof redeems.$inferSelect,
-): Omit<Redeem, 'prizeName' | 'image' | 'supportDue' | 'workOrderId'> => ({
+): Omit<Redeem, 'prizeName' | 'image' | 'supportDue' | 'workOrderId' | 'wonIn'> => ({
   id: String(r.id),
   orderNo: r.orderNo,
   prizeId: String(r.prizeId),

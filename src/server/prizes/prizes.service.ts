@@ -17,6 +17,7 @@ import { once } from '../http/idempotency.ts';
 import { AppError, notFound } from '../http/errors.ts';
 import { newOrderNo, orderFields, shipToOf } from './prizes.orders.ts';
 import { openForRedeems } from '../support/work-orders.reads.ts';
+import { wonInOf } from './prizes.won.ts';
 import type { PointsService } from '../points/points.service.ts';
 import { tellShipped } from './prizes.notices.ts';
 import type { NoticeMails } from '../notifications/notice-mails.ts';
@@ -179,14 +180,20 @@ export class PrizesService {
       null,
       rows.map((r) => r.id),
     );
+    const won = await wonInOf(
+      this.db,
+      rows.filter((r) => r.flowId === null).map((r) => r.id),
+    );
     return rows.map((r) => {
       const p = byId.get(r.prizeId);
+      const w = won.get(r.id);
       return {
         ...orderFields(r),
         prizeName: p ? pick(p.name, lang) : '',
         image: p?.images[0] ?? null,
         supportDue: Date.now() - r.createdAt.getTime() >= SUPPORT_AFTER_DAYS * DAY_MS,
         workOrderId: support.has(r.id) ? String(support.get(r.id)) : null,
+        wonIn: w ? { activityId: String(w.activityId), type: w.type, title: pick(w.title, lang) } : null,
       };
     });
   }

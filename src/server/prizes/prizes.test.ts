@@ -113,7 +113,13 @@ describe('redemption', () => {
       url: `/api/hibackend/prize/frontend/owner/redeem/detail?id=${res.body.data.redeemId}`,
       headers: { authorization: alice.token },
     });
-    expect(detail.body.data).toMatchObject({ status: 'placed', points: 240, shipTo: { city: 'London' } });
+    expect(detail.body.data).toMatchObject({
+      status: 'placed',
+      points: 240,
+      shipTo: { city: 'London' },
+      // Paid with points, not won in an activity.
+      wonIn: null,
+    });
 
     const mine = await call<{ list: { id: string }[] }>(ctx.app, {
       method: 'GET',

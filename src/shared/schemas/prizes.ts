@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { ACTIVITY_TYPES } from './activities.ts';
 import { AddressSchema } from './address.ts';
 import { optionalText, PageQuerySchema, pageOf, text } from './common.ts';
 import { IdInputSchema, IdSchema } from './ids.ts';
@@ -109,6 +110,12 @@ export const ShipToSchema = AddressSchema.omit({
 export type ShipTo = z.infer<typeof ShipToSchema>;
 
 export const REDEEM_STATUSES = ['placed', 'shipped'] as const;
+export const WonInSchema = z.object({
+  activityId: z.string(),
+  type: z.enum(ACTIVITY_TYPES),
+  title: z.string(),
+});
+export type WonIn = z.infer<typeof WonInSchema>;
 export const RedeemSchema = z.object({
   id: z.string(),
   orderNo: z.string(),
@@ -133,6 +140,11 @@ export const RedeemSchema = z.object({
   supportDue: z.boolean(),
   /** The open work order about this order, if the member already asked. */
   workOrderId: z.string().nullable(),
+  /**
+   * Set when the order ships a prize won in an activity (`points` is then 0, nothing was paid): the
+   * activity, its type and its title in the caller's language. Null for a redemption with points.
+   */
+  wonIn: WonInSchema.nullable(),
 });
 export type Redeem = z.infer<typeof RedeemSchema>;
 export const RedeemPageSchema = pageOf(RedeemSchema);
@@ -151,7 +163,11 @@ export const RedeemAdminQuerySchema = PrizePageQuerySchema.extend({
 export const RedeemCsvQuerySchema = z.object({
   status: z.enum(REDEEM_STATUSES, { error: 'validation.invalid' }).optional(),
 });
-export const RedeemAdminSchema = RedeemSchema.omit({ supportDue: true, workOrderId: true }).extend({
+export const RedeemAdminSchema = RedeemSchema.omit({
+  supportDue: true,
+  workOrderId: true,
+  wonIn: true,
+}).extend({
   member: z.object({ id: z.string(), email: z.string(), nickName: z.string().nullable() }),
 });
 export type RedeemAdmin = z.infer<typeof RedeemAdminSchema>;

@@ -258,6 +258,7 @@ export const enUS = {
   'title.orderAdd': 'Confirm redemption',
   'title.orderDetail': 'Order',
   'prizes.points': '{points} points',
+  'prizes.wonIn': 'Won in {activity}',
   'prizes.stock': '{stock} left',
   'prizes.soldOut': 'Out of stock',
   'prizes.limit': 'Up to {limit} per member',

@@ -256,6 +256,7 @@ export const koKR: Record<UiKey, string> = {
   'title.orderAdd': '교환 확인',
   'title.orderDetail': '주문',
   'prizes.points': '{points} 포인트',
+  'prizes.wonIn': '{activity}에서 당첨',
   'prizes.stock': '{stock}개 남음',
   'prizes.soldOut': '품절',
   'prizes.limit': '회원당 최대 {limit}개',

@@ -262,6 +262,7 @@ export const ruRU: Record<UiKey, string> = {
   'title.orderAdd': 'Подтверждение обмена',
   'title.orderDetail': 'Заказ',
   'prizes.points': '{points} баллов',
+  'prizes.wonIn': 'Выигрыш: {activity}',
   'prizes.stock': 'Осталось: {stock}',
   'prizes.soldOut': 'Нет в наличии',
   'prizes.limit': 'Не более {limit} на участника',

@@ -253,6 +253,7 @@ export const zhCN: Record<UiKey, string> = {
   'title.orderAdd': '确认兑换',
   'title.orderDetail': '订单',
   'prizes.points': '{points} 积分',
+  'prizes.wonIn': '在「{activity}」中赢得',
   'prizes.stock': '剩余 {stock} 件',
   'prizes.soldOut': '已兑完',
   'prizes.limit': '每人限兑 {limit} 件',

@@ -1,11 +1,13 @@
 const PREFIX = 'scanClaimKey:';
 
 /**
- * The `Idempotency-Key` of claiming one code's reward, kept in session storage: a reload (or a retry
- * after a lost answer) sends the same key, so the server awards at most once for this tab's claim.
+ * The `Idempotency-Key` of claiming the reward after one scan (`scanId` of its verify), kept in
+ * session storage: a retry after a lost answer sends the same key, so the server awards at most
+ * once. A new scan of the same code has a new id, so a new key: the server then answers what is
+ * true now (`CLAIMED_BY_YOU`) instead of replaying the first reward.
  */
-export function claimKey(code: string, storage: Storage | undefined = safeSession()): string {
-  const name = PREFIX + code.trim().toUpperCase();
+export function claimKey(scanId: string, storage: Storage | undefined = safeSession()): string {
+  const name = PREFIX + scanId.trim();
   const kept = readItem(storage, name);
   if (kept) return kept;
   const key = crypto.randomUUID();

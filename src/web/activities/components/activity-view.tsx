@@ -1,12 +1,13 @@
+import { hasFairDraw } from '../../../shared/activities/terms.ts';
 import type { ActivityDetail } from '../../../shared/schemas/activities.ts';
 import { useT } from '../../i18n/i18n.ts';
 import { STATE_KEYS, TYPE_KEYS } from '../activity-labels.ts';
 import { ActivityActions } from './activity-actions.tsx';
 import { ActivityCover } from './activity-cover.tsx';
 import { ActivityStanding } from './activity-standing.tsx';
+import { ActivityTerms } from './activity-terms.tsx';
 import { ActivityTimeLine } from './activity-time-line.tsx';
 import { Countdown } from './countdown.tsx';
-import { OddsTable } from './odds-table.tsx';
 import { SeedHash } from './seed-hash.tsx';
 
 /**
@@ -64,8 +65,8 @@ export function ActivityView({
         </div>
       </div>
       <div className="vc-act-main">
-        <OddsTable activityId={a.id} odds={a.odds} locale={locale} />
-        <SeedHash activity={a} />
+        <ActivityTerms activity={a} locale={locale} />
+        {hasFairDraw(a.type) ? <SeedHash activity={a} /> : null}
       </div>
     </article>
   );

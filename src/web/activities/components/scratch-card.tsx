@@ -53,6 +53,8 @@ export function ScratchCard({ activity }: { activity: ActivityDetail }) {
     };
   };
   const onDown = (e: PointerEvent<HTMLCanvasElement>) => {
+    // A rub is no text selection: without this a drag off the card selects the page beneath.
+    e.preventDefault();
     if (phase !== 'scratching') return;
     e.currentTarget.setPointerCapture(e.pointerId);
     last.current = point(e);
@@ -84,7 +86,7 @@ export function ScratchCard({ activity }: { activity: ActivityDetail }) {
   const won = result?.won && result.prize;
   return (
     <div className="vc-stack vc-draw-scratch">
-      <section className="vc-card vc-draw-stage">
+      <section className={`vc-card vc-draw-stage${phase === 'scratching' ? ' is-scratching' : ''}`}>
         <WheelStanding activity={activity} />
         <div className="vc-draw-ticket" data-testid="scratch-ticket">
           <div className="vc-draw-ticket__under" aria-hidden={phase !== 'revealed'}>
@@ -120,7 +122,7 @@ export function ScratchCard({ activity }: { activity: ActivityDetail }) {
             type="button"
             className="vc-button vc-button--primary vc-button--block"
             onClick={() => void start()}
-            disabled={draw.pending || (block !== null && block !== 'noChances')}
+            disabled={draw.pending || block !== null}
             data-testid="scratch-start"
           >
             {draw.pending ? t('draw.scratchWait') : t('draw.scratch')}

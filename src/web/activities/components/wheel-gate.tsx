@@ -41,7 +41,10 @@ export function WheelStanding({ activity }: { activity: ActivityDetail }) {
   );
 }
 
-/** Why the member cannot play, with the way forward (sign in, scan a genuine product). */
+/**
+ * Why the member cannot play (the play button is disabled then), with the way forward: sign in,
+ * or scan a genuine product for a spin chance.
+ */
 export function WheelGate({ activity, error }: { activity: ActivityDetail; error: ApiError | null }) {
   const t = useT();
   const block = playBlock(activity);
@@ -58,11 +61,9 @@ export function WheelGate({ activity, error }: { activity: ActivityDetail; error
   const noChances = error?.reason === 'NO_CHANCES' || (!error && block === 'noChances');
   if (!error && !block) return null;
   return (
-    <div className="vc-draw-gate" role="alert" data-testid="draw-blocked">
+    <div className="vc-draw-gate" id="vc-draw-gate" role="alert" data-testid="draw-blocked">
       {error ? <p className="vc-draw-text vc-draw-error">{error.message}</p> : null}
-      {!error && block && block !== 'noChances' ? (
-        <p className="vc-draw-text">{t(`draw.block.${block}`)}</p>
-      ) : null}
+      {!error && block ? <p className="vc-draw-text">{t(`draw.block.${block}`)}</p> : null}
       {noChances ? (
         <p className="vc-draw-text">
           {t('draw.scanHint')}{' '}

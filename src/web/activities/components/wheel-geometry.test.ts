@@ -39,10 +39,27 @@ describe('wheel geometry', () => {
   });
 
   it('fits labels: shrinks, cuts with an ellipsis, drops them from thin slices', () => {
-    expect(sliceLabel('Cap', 90, 150)).toEqual({ text: 'Cap', fontSize: 15 });
-    const cut = sliceLabel('A very long prize name that cannot fit', 90, 150);
-    expect(cut?.text.endsWith('…')).toBe(true);
+    expect(sliceLabel('Cap', 90, 150)).toEqual({ lines: ['Cap'], fontSize: 15 });
+    const cut = sliceLabel('A very long prize name that cannot fit anywhere at all', 90, 150);
+    expect(cut?.lines.some((l) => l.endsWith('…'))).toBe(true);
     expect(sliceLabel('Cap', 2, 150)).toBeNull();
+  });
+
+  it('breaks a name into two lines rather than cutting it', () => {
+    // One of six slices of the demo wheel: "Sticker pack" used to read "Sticker p…".
+    const sticker = sliceLabel('Sticker pack', 60, 150);
+    expect(sticker?.lines).toEqual(['Sticker', 'pack']);
+    expect(sticker?.fontSize).toBeGreaterThanOrEqual(12);
+    const ru = sliceLabel('Набор наклеек', 60, 150);
+    expect(ru?.lines.join(' ')).toBe('Набор наклеек');
+    expect(ru?.lines.every((l) => !l.endsWith('…'))).toBe(true);
+    const zh = sliceLabel('贴纸套装礼盒', 45, 150);
+    expect(zh?.lines.join('')).toBe('贴纸套装礼盒');
+    // A name that fits stays on one line at the largest font the slice allows.
+    expect(sliceLabel('Cap', 30, 150)).toEqual({ lines: ['Cap'], fontSize: 15 });
+    // A narrow slice that cannot hold two lines keeps one, shrunk or cut.
+    const narrow = sliceLabel('Sticker pack', 9, 150);
+    expect(narrow?.lines).toHaveLength(1);
   });
 
   it('formats odds as percentages', () => {

@@ -74,37 +74,77 @@ export function slicePath(r: number, start: number, end: number): string {
 }
 
 export interface SliceLabel {
-  text: string;
+  /** One or two lines, each written along the radius. */
+  lines: string[];
   fontSize: number;
 }
 
+const MIN_FONT = 9;
+const MAX_FONT = 15;
+const LINE_HEIGHT = 1.15;
+
+/** Wide characters (CJK, Hangul) take about a full em, Latin and Cyrillic about 0.58 em. */
+const textWidth = (text: string, fontSize: number): number =>
+  [...text].reduce((w, ch) => w + (/[\u1100-\uffdc]/.test(ch) ? 1 : 0.58) * fontSize, 0);
+
+/** The most even break of `name` into two lines: at a space, else (CJK) between characters. */
+function twoLines(name: string): [string, string] | null {
+  const words = name.split(/\s+/).filter(Boolean);
+  const chars = [...name];
+  const splits: [string, string][] =
+    words.length > 1
+      ? words.slice(1).map((_, i) => [words.slice(0, i + 1).join(' '), words.slice(i + 1).join(' ')])
+      : chars.length > 1 && /[\u1100-\uffdc]/.test(name)
+        ? chars.slice(1).map((_, i) => [chars.slice(0, i + 1).join(''), chars.slice(i + 1).join('')])
+        : [];
+  let best: [string, string] | null = null;
+  for (const pair of splits) {
+    const longest = Math.max(textWidth(pair[0], 1), textWidth(pair[1], 1));
+    if (!best || longest < Math.max(textWidth(best[0], 1), textWidth(best[1], 1))) best = pair;
+  }
+  return best;
+}
+
+/** `text` cut with an ellipsis to `available` units at `fontSize` (null when not even two characters fit). */
+function cutTo(text: string, fontSize: number, available: number): string | null {
+  const chars = [...text];
+  let width = 0;
+  for (const [i, ch] of chars.entries()) {
+    width += textWidth(ch, fontSize);
+    if (width > available) return i <= 1 ? null : `${chars.slice(0, i - 1).join('')}…`;
+  }
+  return text;
+}
+
 /**
- * The label a slice can hold, written along its radius from near the rim inwards: the font shrinks
- * to the slice's width at mid-radius, down to a readable minimum, then the text is cut to the
- * radius' length with an ellipsis. A slice too thin for the minimum font gets no label (the odds
- * table below the wheel names every segment anyway).
+ * The label a slice can hold, written along its radius from near the rim inwards. The largest font
+ * (15 down to 9) at which the whole name fits wins: on one line, or broken into two lines side by
+ * side when the slice is wide enough for both ("Sticker / pack"). Only a name too long for two
+ * lines at the smallest font is cut with an ellipsis; a slice too thin for one line of the smallest
+ * font gets no label (the odds list beside the wheel names every segment anyway).
  */
 export function sliceLabel(name: string, widthDeg: number, radius: number): SliceLabel | null {
-  const minFont = 9;
-  const maxFont = 15;
+  const text = name.trim().replace(/\s+/g, ' ');
   const across = ((widthDeg * Math.PI) / 180) * radius * 0.6;
-  const fontSize = Math.min(maxFont, Math.floor(across * 0.8));
-  if (fontSize < minFont) return null;
-  // Wide characters (CJK) take about a full em, Latin and Cyrillic about 0.58 em.
-  const available = radius * 0.62;
-  const chars = [...name.trim()];
-  let width = 0;
-  let cut = chars.length;
-  for (const [i, ch] of chars.entries()) {
-    width += (/[\u1100-\uffdc]/.test(ch) ? 1 : 0.58) * fontSize;
-    if (width > available) {
-      cut = i;
-      break;
+  const available = radius * 0.66;
+  const top = Math.min(MAX_FONT, Math.floor(across * 0.8));
+  if (top < MIN_FONT || text === '') return null;
+  const split = twoLines(text);
+  for (let fontSize = top; fontSize >= MIN_FONT; fontSize -= 1) {
+    if (textWidth(text, fontSize) <= available) return { lines: [text], fontSize };
+    const twoFit = 2 * LINE_HEIGHT * fontSize <= across * 0.95;
+    if (split && twoFit && split.every((l) => textWidth(l, fontSize) <= available)) {
+      return { lines: split, fontSize };
     }
   }
-  if (cut === chars.length) return { text: chars.join(''), fontSize };
-  if (cut <= 1) return null;
-  return { text: `${chars.slice(0, cut - 1).join('')}…`, fontSize };
+  const twoFit = split !== null && 2 * LINE_HEIGHT * MIN_FONT <= across * 0.95;
+  if (twoFit) {
+    const first = cutTo(split[0], MIN_FONT, available);
+    const second = cutTo(split[1], MIN_FONT, available);
+    if (first && second) return { lines: [first, second], fontSize: MIN_FONT };
+  }
+  const one = cutTo(text, top, available);
+  return one ? { lines: [one], fontSize: top } : null;
 }
 
 /** Odds as a percentage for the table: two decimals for small odds, none for large ones. */

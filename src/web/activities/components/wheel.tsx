@@ -10,7 +10,7 @@ export const prefersReducedMotion = () =>
 
 /**
  * The wheel, drawn from the odds table: one slice per segment sized by its odds, theme colours in
- * turn, "no prize" plain, and a label only where it fits. It turns by `rotation` degrees over
+ * turn, "no prize" plain, and a label (one or two lines) only where it fits. It turns by `rotation` degrees over
  * `durationMs` (CSS ease-out), and the pointer at the top marks where it lands.
  */
 export function Wheel({
@@ -56,7 +56,16 @@ export function Wheel({
                     textAnchor="start"
                     dominantBaseline="central"
                   >
-                    {text.text}
+                    {text.lines.map((line, i) => (
+                      // Two lines sit side by side across the slice, centred on its middle.
+                      <tspan
+                        key={line}
+                        x={at.x}
+                        dy={i === 0 ? `${-(text.lines.length - 1) * 0.575}em` : '1.15em'}
+                      >
+                        {line}
+                      </tspan>
+                    ))}
                   </text>
                 ) : null}
               </g>

@@ -76,8 +76,8 @@ export default function TurntablePage() {
               type="button"
               className="vc-button vc-button--primary vc-button--block vc-draw-spin"
               onClick={() => void spin()}
-              disabled={busy || (block !== null && block !== 'noChances')}
-              aria-describedby="vc-draw-result"
+              disabled={busy || block !== null}
+              aria-describedby="vc-draw-result vc-draw-gate"
               data-testid="draw-spin"
             >
               {busy ? t('draw.spinning') : t('draw.spin')}

@@ -1,16 +1,16 @@
 import { useInfiniteQuery } from '@tanstack/react-query';
 import { Link } from 'react-router';
 import { LANGUAGE_TAGS } from '../../../shared/i18n.ts';
-import { formatPoints } from '../../../shared/numbers.ts';
 import { ListEnd } from '../../app/list-end.tsx';
 import { useUserStore } from '../../auth/user-store.ts';
 import { useT } from '../../i18n/i18n.ts';
 import { useLanguage } from '../../i18n/language-store.ts';
 import { redeemListQuery } from '../api/prizes-api.ts';
 import { PrizeImage } from '../components/prize-image.tsx';
+import { orderCostText } from '../order-cost.ts';
 import '../prizes.css';
 
-/** `/activity/prize/awards`: the prizes I redeemed, newest first, loading as I scroll. */
+/** `/activity/prize/awards`: the prizes I redeemed or won, newest first, loading as I scroll. */
 export default function AwardsPage() {
   const t = useT();
   const lang = useLanguage((s) => s.language);
@@ -40,8 +40,7 @@ export default function AwardsPage() {
                 <span className="vc-award__text">
                   <span className="vc-award__name">{o.prizeName}</span>
                   <span className="vc-muted">
-                    {t('prizes.points', { points: formatPoints(o.points, locale) })} ·{' '}
-                    {day.format(new Date(o.createdAt))}
+                    {orderCostText(o, t, locale)} · {day.format(new Date(o.createdAt))}
                   </span>
                 </span>
                 <span className={o.status === 'shipped' ? 'vc-tag vc-tag--ready' : 'vc-tag'}>

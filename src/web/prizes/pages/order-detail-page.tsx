@@ -2,7 +2,6 @@ import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { Link, useParams } from 'react-router';
 import { LANGUAGE_TAGS } from '../../../shared/i18n.ts';
-import { formatPoints } from '../../../shared/numbers.ts';
 import { useUserStore } from '../../auth/user-store.ts';
 import { useT } from '../../i18n/i18n.ts';
 import { useLanguage } from '../../i18n/language-store.ts';
@@ -10,6 +9,7 @@ import { redeemQuery } from '../api/prizes-api.ts';
 import { ChangeAddress } from '../components/change-address.tsx';
 import { PrizeImage } from '../components/prize-image.tsx';
 import { ShipToLines } from '../components/ship-to.tsx';
+import { orderCostText } from '../order-cost.ts';
 import '../prizes.css';
 import '../../support/i18n/work-orders-i18n.ts';
 
@@ -71,7 +71,7 @@ export default function OrderDetailPage() {
         <div>
           <h2 className="vc-order__name">{o.prizeName}</h2>
           <p className="vc-prize-detail__points">
-            {t('prizes.points', { points: formatPoints(o.points, locale) })} · ×{o.quantity}
+            {orderCostText(o, t, locale)} · ×{o.quantity}
           </p>
         </div>
       </section>

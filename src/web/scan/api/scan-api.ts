@@ -11,12 +11,14 @@ import { request } from '../../api/client.ts';
 export const SCAN_KEY = ['scan'] as const;
 
 /**
- * Verifying records a scan, so the page asks once: no refetch on focus, reconnect or a change of
- * language (the warning keeps the language it was asked in), never stale, no automatic retry.
+ * Verifying records a scan, so the page asks once per visit: no refetch on focus, reconnect or a
+ * change of language (the warning keeps the language it was asked in), never stale, no automatic
+ * retry. `visit` (the history entry's key) makes scanning the same code again a new verify, while
+ * going back to an earlier result shows what it said then.
  */
-export const verifyQuery = (code: string) =>
+export const verifyQuery = (code: string, visit: string) =>
   queryOptions({
-    queryKey: [...SCAN_KEY, 'verify', code],
+    queryKey: [...SCAN_KEY, 'verify', code, visit],
     queryFn: () =>
       request('GET', `/qrcode/base/verifyScanCode/${encodeURIComponent(code)}`, undefined, {
         schema: VerifyResultSchema,
@@ -34,7 +36,7 @@ export const verifyQuery = (code: string) =>
 export const reportScanPlace = (scanId: string, lat: number, lng: number) =>
   request('POST', '/reportScanNum', { scanId, lat, lng }, { schema: ReportedScanSchema });
 
-/** The code's reward (points and a wheel chance); the key makes a retry or a reload award once. */
+/** The code's reward (points and a wheel chance); the key makes a retry award at most once. */
 export const claimScan = (code: string, idempotencyKey: string): Promise<ClaimResult> =>
   request('POST', `/scanCodeExtPoints/${encodeURIComponent(code)}`, undefined, {
     schema: ClaimResultSchema,

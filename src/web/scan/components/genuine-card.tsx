@@ -5,7 +5,10 @@ import type { VerifyResult } from '../../../shared/schemas/scan.ts';
 import { useT } from '../../i18n/i18n.ts';
 import { useLanguage } from '../../i18n/language-store.ts';
 
-/** The "Genuine product" answer: the product, how often and where the code was checked, any warning. */
+/**
+ * The "Genuine product" answer: the product, how often and where the code was checked. A warning
+ * (many people, or long ago) replaces the green tick as the headline.
+ */
 export function GenuineCard({ result }: { result: VerifyResult }) {
   const t = useT();
   const lang = useLanguage((s) => s.language);
@@ -18,12 +21,31 @@ export function GenuineCard({ result }: { result: VerifyResult }) {
       : null;
 
   return (
-    <section className="vc-card vc-scan-genuine" data-testid="scan-genuine">
-      <p className="vc-scan-badge">
-        <CheckCircleFill aria-hidden />
-        <strong>{t('scan.genuine')}</strong>
-      </p>
-      <p className="vc-scan-text vc-muted">{t('scan.genuineLead')}</p>
+    <section
+      className={`vc-card vc-scan-genuine${result.warning ? ' is-warned' : ''}`}
+      data-testid="scan-genuine"
+    >
+      {result.warning ? (
+        // A code seen too often or too long ago: the doubt is the answer, not the green tick.
+        <div className="vc-scan-warning is-headline" role="alert" data-testid="scan-warning">
+          <ExclamationTriangleOutline aria-hidden className="vc-scan-warning__icon" />
+          <div className="vc-scan-warning__body">
+            <h2 className="vc-scan-warning__title">{t('scan.warningTitle')}</h2>
+            <p className="vc-scan-text">{result.warning}</p>
+            <p className="vc-scan-text vc-muted" data-testid="scan-warned-note">
+              {t('scan.warnedCodeNote')}
+            </p>
+          </div>
+        </div>
+      ) : (
+        <>
+          <p className="vc-scan-badge">
+            <CheckCircleFill aria-hidden />
+            <strong>{t('scan.genuine')}</strong>
+          </p>
+          <p className="vc-scan-text vc-muted">{t('scan.genuineLead')}</p>
+        </>
+      )}
       {product ? (
         <Link to={`/product/${product.id}`} className="vc-scan-product" data-testid="scan-product">
           {product.image ? (
@@ -58,15 +80,6 @@ export function GenuineCard({ result }: { result: VerifyResult }) {
           <dd>{result.firstScanPlace || <span className="vc-muted">{t('scan.placeUnknown')}</span>}</dd>
         </div>
       </dl>
-      {result.warning ? (
-        <div className="vc-scan-warning" role="alert" data-testid="scan-warning">
-          <ExclamationTriangleOutline aria-hidden className="vc-scan-warning__icon" />
-          <div>
-            <strong>{t('scan.warningTitle')}</strong>
-            <p className="vc-scan-text">{result.warning}</p>
-          </div>
-        </div>
-      ) : null}
     </section>
   );
 }

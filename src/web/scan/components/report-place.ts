@@ -11,7 +11,7 @@ const reported = new Set<string>();
  * The first scan of a code learns its own place, so the page shows it at once.
  */
 export async function reportPlaceIfAllowed(
-  code: string,
+  query: { code: string; visit: string },
   result: VerifyResult,
   qc: QueryClient,
 ): Promise<void> {
@@ -25,7 +25,7 @@ export async function reportPlaceIfAllowed(
     if (!found.ok) return;
     const place = await reportScanPlace(result.scanId, found.position.lat, found.position.lng);
     if (result.scanCount === 1 && !result.firstScanPlace && place.place) {
-      qc.setQueryData(verifyQuery(code).queryKey, (old) =>
+      qc.setQueryData(verifyQuery(query.code, query.visit).queryKey, (old) =>
         old ? { ...old, firstScanPlace: place.place } : old,
       );
     }

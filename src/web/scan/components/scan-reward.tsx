@@ -14,8 +14,9 @@ import { claimKey } from '../claim-key.ts';
 import { SpinLink } from './spin-link.tsx';
 
 /**
- * The scan's reward. A member claims it at once (the stored key makes a reload claim once); a
- * visitor is asked to sign in, comes back here through the sign-in flow, and then it is claimed.
+ * The scan's reward. A member claims it at once (one key per scan: a retry claims once, a rescan
+ * asks anew and hears "already yours"); a visitor is asked to sign in, comes back here through the
+ * sign-in flow, and then it is claimed.
  */
 export function ScanReward({ code, result }: { code: string; result: VerifyResult }) {
   const t = useT();
@@ -24,8 +25,8 @@ export function ScanReward({ code, result }: { code: string; result: VerifyResul
   const locale = LANGUAGE_TAGS[lang];
   const qc = useQueryClient();
   const claim = useQuery({
-    queryKey: [...SCAN_KEY, 'claim', code, token],
-    queryFn: () => claimScan(code, claimKey(code)),
+    queryKey: [...SCAN_KEY, 'claim', code, result.scanId, token],
+    queryFn: () => claimScan(code, claimKey(result.scanId)),
     enabled: token !== '',
     staleTime: Infinity,
     gcTime: Infinity,
@@ -101,6 +102,11 @@ export function ScanReward({ code, result }: { code: string; result: VerifyResul
           </p>
           {c.points === 0 && c.message ? <p className="vc-scan-text vc-muted">{c.message}</p> : null}
         </>
+      ) : c.reason === 'CLAIMED_BY_YOU' ? (
+        <div className="vc-scan-claimed" data-testid="scan-claimed-by-you">
+          <h2 className="vc-scan-reward__title">{t('scan.claimedByYouTitle')}</h2>
+          <p className="vc-scan-text vc-muted">{t('scan.claimedByYouText')}</p>
+        </div>
       ) : (
         <p className="vc-scan-text" data-testid="scan-refusal">
           {c.message}

@@ -37,6 +37,7 @@ export const scanEnUS = {
   'scan.firstPlace': 'First checked in',
   'scan.placeUnknown': 'Not shared',
   'scan.warningTitle': 'Please take a closer look',
+  'scan.warnedCodeNote': 'The code is one we printed, but that alone does not prove this pack is genuine.',
   'scan.reward': 'Your reward',
   'scan.pointsEarned': '+{points} points',
   'scan.chanceEarned': '+1 spin chance',
@@ -49,6 +50,9 @@ export const scanEnUS = {
   'scan.signInToCollect': 'Sign in to collect {points} points and a spin chance',
   'scan.signInToCollectAny': 'Sign in to collect points and a spin chance',
   'scan.alreadyCollected': 'The reward for this code has already been collected.',
+  'scan.claimedByYouTitle': 'Already collected by you',
+  'scan.claimedByYouText':
+    'You collected this code’s reward when you first scanned it. Scanning it again adds no points and no spin chance.',
   'scan.writeReview': 'Write a review',
   'scan.scanAnother': 'Scan another',
   'scan.fakeHeadline': 'This is not a genuine brand product',

@@ -38,6 +38,7 @@ export const scanKoKR: Record<ScanKey, string> = {
   'scan.firstPlace': '최초 확인 위치',
   'scan.placeUnknown': '공유되지 않음',
   'scan.warningTitle': '확인이 필요합니다',
+  'scan.warnedCodeNote': '저희가 인쇄한 코드이지만, 그것만으로 이 제품이 정품이라고 확인되지는 않습니다.',
   'scan.reward': '받은 보상',
   'scan.pointsEarned': '+{points} 포인트',
   'scan.chanceEarned': '룰렛 기회 +1',
@@ -50,6 +51,9 @@ export const scanKoKR: Record<ScanKey, string> = {
   'scan.signInToCollect': '로그인하고 {points} 포인트와 룰렛 기회 받기',
   'scan.signInToCollectAny': '로그인하고 포인트와 룰렛 기회 받기',
   'scan.alreadyCollected': '이 코드의 보상은 이미 지급되었습니다.',
+  'scan.claimedByYouTitle': '이미 받은 보상입니다',
+  'scan.claimedByYouText':
+    '이 코드의 보상은 처음 스캔했을 때 이미 받았습니다. 다시 스캔해도 포인트나 룰렛 기회는 추가되지 않습니다.',
   'scan.writeReview': '리뷰 작성',
   'scan.scanAnother': '다른 제품 스캔',
   'scan.fakeHeadline': '브랜드 정품이 아닙니다',

@@ -38,6 +38,7 @@ export const scanRuRU: Record<ScanKey, string> = {
   'scan.firstPlace': 'Место первой проверки',
   'scan.placeUnknown': 'Не указано',
   'scan.warningTitle': 'Обратите внимание',
+  'scan.warnedCodeNote': 'Код напечатан нами, но это ещё не доказывает, что эта упаковка оригинальная.',
   'scan.reward': 'Ваша награда',
   'scan.pointsEarned': 'Баллы: +{points}',
   'scan.chanceEarned': 'Вращение колеса удачи: +1',
@@ -50,6 +51,9 @@ export const scanRuRU: Record<ScanKey, string> = {
   'scan.signInToCollect': 'Войдите, чтобы получить баллы (+{points}) и вращение колеса удачи',
   'scan.signInToCollectAny': 'Войдите, чтобы получить баллы и вращение колеса удачи',
   'scan.alreadyCollected': 'Награда за этот код уже получена.',
+  'scan.claimedByYouTitle': 'Вы уже получили награду',
+  'scan.claimedByYouText':
+    'Награду за этот код вы получили при первом сканировании. Повторное сканирование не добавляет ни баллов, ни попыток вращения.',
   'scan.writeReview': 'Написать отзыв',
   'scan.scanAnother': 'Сканировать ещё',
   'scan.fakeHeadline': 'Это не оригинальный товар бренда',

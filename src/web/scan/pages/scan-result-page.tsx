@@ -1,7 +1,7 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { EditSOutline, ScanningOutline } from 'antd-mobile-icons';
 import { useEffect, useState } from 'react';
-import { Link, Navigate, useNavigate, useSearchParams } from 'react-router';
+import { Link, Navigate, useLocation, useNavigate, useSearchParams } from 'react-router';
 import { codeFromScanned } from '../../../shared/scan/codes.ts';
 import { errorMessage } from '../../api/api-error.ts';
 import { useQueryFallback } from '../../app/query-fallback.tsx';
@@ -16,8 +16,9 @@ import { ScanReward } from '../components/scan-reward.tsx';
 import '../scan.css';
 
 /**
- * `/scanResult/result?code=`: verifies the code once (each verify is a recorded scan). A code that is
- * not ours goes on to `/fake`; a genuine one shows the product, its scan history and the reward.
+ * `/scanResult/result?code=`: verifies the code once per visit (each verify is a recorded scan; a
+ * rescan is a new visit). A code that is not ours goes on to `/fake`; a genuine one shows the
+ * product, its scan history and the reward.
  */
 export default function ScanResultPage() {
   const t = useT();
@@ -26,15 +27,16 @@ export default function ScanResultPage() {
   const [params] = useSearchParams();
   const code = (params.get('code') ?? '').trim();
   const token = useUserStore((s) => s.token);
+  const visit = useLocation().key;
   const wellFormed = codeFromScanned(code) === code;
-  const verify = useQuery({ ...verifyQuery(code), enabled: wellFormed });
+  const verify = useQuery({ ...verifyQuery(code, visit), enabled: wellFormed });
   const fallback = useQueryFallback(verify);
   const [opening, setOpening] = useState(false);
 
   const data = verify.data;
   useEffect(() => {
-    if (data) void reportPlaceIfAllowed(code, data, qc);
-  }, [data, code, qc]);
+    if (data) void reportPlaceIfAllowed({ code, visit }, data, qc);
+  }, [data, code, visit, qc]);
 
   if (code === '') {
     return (
