@@ -257,6 +257,15 @@ describe.each(VIEWPORTS)('$name', (vp) => {
       .poll(() => page.getByRole('dialog', { name: 'Please sign in first' }).isVisible())
       .toBe(true);
     expect(await page.getByTestId('article-like').getAttribute('aria-pressed')).toBe('false');
+    // Once per tap: another page (even through a full load) and the way back show no prompt.
+    const prompt = page.getByTestId('login-dialog');
+    await page.goto('/home');
+    await page.getByTestId('home-feed').waitFor();
+    await page.waitForLoadState('networkidle');
+    expect(await prompt.isVisible()).toBe(false);
+    await page.goBack();
+    await page.getByTestId('article-like').waitFor();
+    expect(await prompt.isVisible()).toBe(false);
     await ctx.close();
   });
 });

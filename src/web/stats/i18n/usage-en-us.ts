@@ -3,6 +3,7 @@ export const usageEnUS = {
   'usage.range': 'Days',
   'usage.from': 'From',
   'usage.to': 'To',
+  'usage.title': 'Usage',
   'usage.daily': 'Every day',
   'usage.activeMembers': 'Active members',
   'usage.pageViews': 'Page views',

@@ -4,6 +4,7 @@ export const usageKoKR: Record<UsageKey, string> = {
   'usage.range': '기간',
   'usage.from': '시작',
   'usage.to': '종료',
+  'usage.title': '이용 현황',
   'usage.daily': '일별',
   'usage.activeMembers': '활동 회원',
   'usage.pageViews': '페이지 조회',

@@ -4,6 +4,7 @@ export const usageRuRU: Record<UsageKey, string> = {
   'usage.range': 'Дни',
   'usage.from': 'С',
   'usage.to': 'По',
+  'usage.title': 'Статистика',
   'usage.daily': 'По дням',
   'usage.activeMembers': 'Активные участники',
   'usage.pageViews': 'Просмотры страниц',

@@ -4,6 +4,7 @@ export const usageZhCN: Record<UsageKey, string> = {
   'usage.range': '日期',
   'usage.from': '从',
   'usage.to': '到',
+  'usage.title': '使用统计',
   'usage.daily': '每日',
   'usage.activeMembers': '活跃会员',
   'usage.pageViews': '页面浏览',

@@ -1,4 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
+import { Typography } from 'antd';
 import { useState } from 'react';
 import { Bar, Line } from '../charts.ts';
 import { Link } from 'react-router';
@@ -72,6 +73,12 @@ export default function UsagePage() {
     return <NotFoundRoute />;
   }
   const o = overview.data;
+  // Titled like the other console pages (Refine's pages and the dashboard).
+  const heading = (
+    <Typography.Title level={3} style={{ margin: 0 }}>
+      {t('usage.title')}
+    </Typography.Title>
+  );
   const range = (
     <form
       className="vc-card vc-usage__range"
@@ -96,6 +103,7 @@ export default function UsagePage() {
   if (overview.isError) {
     return (
       <div className="vc-stack vc-usage">
+        {heading}
         {range}
         <p role="alert">{t('usage.loadFailed')}</p>
         <button type="button" className="vc-button" onClick={() => void overview.refetch()}>
@@ -104,7 +112,14 @@ export default function UsagePage() {
       </div>
     );
   }
-  if (!o) return <div className="vc-loading" role="status" aria-busy="true" />;
+  if (!o) {
+    return (
+      <div className="vc-stack vc-usage">
+        {heading}
+        <div className="vc-loading" role="status" aria-busy="true" />
+      </div>
+    );
+  }
   const totals = o.days.reduce((s, d) => ({ views: s.views + d.pageViews, clicks: s.clicks + d.clicks }), {
     views: 0,
     clicks: 0,
@@ -117,6 +132,7 @@ export default function UsagePage() {
 
   return (
     <div className="vc-stack vc-usage" data-testid="usage-page">
+      {heading}
       {range}
       <section className="vc-card vc-stack" aria-label={t('usage.daily')}>
         <h3>{t('usage.daily')}</h3>
