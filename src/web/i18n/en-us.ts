@@ -1,3 +1,4 @@
+import type { BaseKey } from '../../shared/i18n.ts';
 import { privacyShellEnUS } from '../privacy/i18n/privacy-shell-en-us.ts';
 import type { privacyEnUS } from '../privacy/i18n/privacy-en-us.ts';
 import { supportEnUS } from '../support/i18n/support-en-us.ts';
@@ -306,5 +307,7 @@ export const enUS = {
 } as const;
 
 /** Every interface key: the first load's, and those that arrive with their pages (reel editor, after-sale). */
-export type UiKey =
+export type RawUiKey =
   keyof typeof enUS | keyof typeof reelsEditEnUS | keyof typeof workOrdersEnUS | keyof typeof privacyEnUS;
+/** A key as `t` takes it: a plural key without its form (`feed.likes`, read as `feed.likes_one`…). */
+export type UiKey = BaseKey<RawUiKey>;

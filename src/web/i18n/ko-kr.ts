@@ -1,3 +1,4 @@
+import type { CatalogOf } from '../../shared/i18n.ts';
 import { privacyShellKoKR } from '../privacy/i18n/privacy-shell-ko-kr.ts';
 import { privacyKoKR } from '../privacy/i18n/privacy-ko-kr.ts';
 import { supportKoKR } from '../support/i18n/support-ko-kr.ts';
@@ -16,9 +17,9 @@ import { peopleKoKR } from '../people/i18n/people-ko-kr.ts';
 import { socialKoKR } from '../social/i18n/social-ko-kr.ts';
 import { editorKoKR } from '../content/i18n/editor-ko-kr.ts';
 import { feedKoKR } from '../content/i18n/feed-ko-kr.ts';
-import type { UiKey } from './en-us.ts';
+import type { RawUiKey } from './en-us.ts';
 
-export const koKR: Record<UiKey, string> = {
+export const koKR: CatalogOf<RawUiKey> = {
   'brand.name': 'Vapour Club',
   'brand.tagline': '성인 베이퍼를 위한 커뮤니티',
   'nicotine.warning': '경고: 이 제품에는 니코틴이 들어 있습니다. 니코틴은 중독성이 있는 화학 물질입니다.',

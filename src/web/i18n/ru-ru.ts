@@ -1,3 +1,4 @@
+import type { CatalogOf } from '../../shared/i18n.ts';
 import { privacyShellRuRU } from '../privacy/i18n/privacy-shell-ru-ru.ts';
 import { privacyRuRU } from '../privacy/i18n/privacy-ru-ru.ts';
 import { supportRuRU } from '../support/i18n/support-ru-ru.ts';
@@ -16,9 +17,9 @@ import { peopleRuRU } from '../people/i18n/people-ru-ru.ts';
 import { socialRuRU } from '../social/i18n/social-ru-ru.ts';
 import { editorRuRU } from '../content/i18n/editor-ru-ru.ts';
 import { feedRuRU } from '../content/i18n/feed-ru-ru.ts';
-import type { UiKey } from './en-us.ts';
+import type { RawUiKey } from './en-us.ts';
 
-export const ruRU: Record<UiKey, string> = {
+export const ruRU: CatalogOf<RawUiKey> = {
   'brand.name': 'Vapour Club',
   'brand.tagline': 'Сообщество для взрослых любителей вейпа',
   'nicotine.warning':

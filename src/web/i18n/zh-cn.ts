@@ -1,3 +1,4 @@
+import type { CatalogOf } from '../../shared/i18n.ts';
 import { privacyShellZhCN } from '../privacy/i18n/privacy-shell-zh-cn.ts';
 import { privacyZhCN } from '../privacy/i18n/privacy-zh-cn.ts';
 import { supportZhCN } from '../support/i18n/support-zh-cn.ts';
@@ -16,9 +17,9 @@ import { peopleZhCN } from '../people/i18n/people-zh-cn.ts';
 import { socialZhCN } from '../social/i18n/social-zh-cn.ts';
 import { editorZhCN } from '../content/i18n/editor-zh-cn.ts';
 import { feedZhCN } from '../content/i18n/feed-zh-cn.ts';
-import type { UiKey } from './en-us.ts';
+import type { RawUiKey } from './en-us.ts';
 
-export const zhCN: Record<UiKey, string> = {
+export const zhCN: CatalogOf<RawUiKey> = {
   'brand.name': 'Vapour Club',
   'brand.tagline': '成年电子烟用户的社区',
   'nicotine.warning': '警告：本产品含有尼古丁。尼古丁是一种会使人上瘾的化学物质。',

@@ -109,7 +109,7 @@ export function ScanReward({ code, result }: { code: string; result: VerifyResul
       {c.chances > 0 ? (
         <>
           <p className="vc-scan-text vc-scan-chances" data-testid="scan-chances">
-            {c.chances === 1 ? t('scan.chancesOne') : t('scan.chances', { n: c.chances })}
+            {t('scan.chances', { count: c.chances })}
           </p>
           <SpinLink />
         </>

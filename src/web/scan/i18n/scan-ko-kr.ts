@@ -1,6 +1,7 @@
+import type { CatalogOf } from '../../../shared/i18n.ts';
 import type { ScanKey } from './scan-en-us.ts';
 
-export const scanKoKR: Record<ScanKey, string> = {
+export const scanKoKR: CatalogOf<ScanKey> = {
   'scan.title': '스캔하여 정품 확인',
   'scan.resultTitle': '스캔 결과',
   'scan.fakeTitle': '정품 아님',
@@ -41,9 +42,8 @@ export const scanKoKR: Record<ScanKey, string> = {
   'scan.reward': '받은 보상',
   'scan.pointsEarned': '+{points} 포인트',
   'scan.chanceEarned': '룰렛 기회 +1',
-  'scan.chancesOne': '룰렛 기회가 1회 있습니다',
   'scan.spinWheel': '룰렛 돌리기',
-  'scan.chances': '룰렛 기회가 {n}회 있습니다',
+  'scan.chances_other': '룰렛 기회가 {count}회 있습니다',
   'scan.chancesShort': '룰렛 {n}회',
   'scan.claiming': '보상을 받는 중…',
   'scan.claimFailed': '보상을 받지 못했습니다.',

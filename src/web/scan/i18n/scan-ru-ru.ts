@@ -1,6 +1,7 @@
+import type { CatalogOf } from '../../../shared/i18n.ts';
 import type { ScanKey } from './scan-en-us.ts';
 
-export const scanRuRU: Record<ScanKey, string> = {
+export const scanRuRU: CatalogOf<ScanKey> = {
   'scan.title': 'Проверка по QR-коду',
   'scan.resultTitle': 'Результат проверки',
   'scan.fakeTitle': 'Не оригинал',
@@ -41,9 +42,11 @@ export const scanRuRU: Record<ScanKey, string> = {
   'scan.reward': 'Ваша награда',
   'scan.pointsEarned': 'Баллы: +{points}',
   'scan.chanceEarned': 'Вращение колеса удачи: +1',
-  'scan.chancesOne': 'Доступно вращений колеса удачи: 1',
   'scan.spinWheel': 'Крутить колесо',
-  'scan.chances': 'Доступно вращений колеса удачи: {n}',
+  'scan.chances_one': 'У вас {count} вращение колеса удачи',
+  'scan.chances_few': 'У вас {count} вращения колеса удачи',
+  'scan.chances_many': 'У вас {count} вращений колеса удачи',
+  'scan.chances_other': 'У вас {count} вращения колеса удачи',
   'scan.chancesShort': 'Вращения: {n}',
   'scan.claiming': 'Начисляем награду…',
   'scan.claimFailed': 'Не удалось получить награду.',

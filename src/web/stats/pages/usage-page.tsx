@@ -3,7 +3,7 @@ import { Typography } from 'antd';
 import { useState } from 'react';
 import { Bar, Line } from '../charts.ts';
 import { Link } from 'react-router';
-import { LANGUAGE_TAGS } from '../../../shared/i18n.ts';
+import { LANGUAGE_TAGS, type BaseKey } from '../../../shared/i18n.ts';
 import type { UsageOverview } from '../../../shared/schemas/stats.ts';
 import { ApiError } from '../../api/api-error.ts';
 import NotFoundRoute from '../../app/not-found-page.tsx';
@@ -32,7 +32,7 @@ function Funnel({ title, steps }: { title: string; steps: UsageOverview['funnels
         <Bar
           aria-label={title}
           data={{
-            labels: steps.map((s) => t(`usage.step.${s.step}` as UsageKey)),
+            labels: steps.map((s) => t(`usage.step.${s.step}` as BaseKey<UsageKey>)),
             datasets: [{ label: title, data: steps.map((s) => s.members), backgroundColor: TEAL }],
           }}
           options={{ indexAxis: 'y', maintainAspectRatio: false, plugins: { legend: { display: false } } }}
@@ -41,7 +41,7 @@ function Funnel({ title, steps }: { title: string; steps: UsageOverview['funnels
       <ol className="vc-usage__steps">
         {steps.map((s) => (
           <li key={s.step}>
-            <span>{t(`usage.step.${s.step}` as UsageKey)}</span>
+            <span>{t(`usage.step.${s.step}` as BaseKey<UsageKey>)}</span>
             <strong>{t('usage.members', { count: s.members })}</strong>
             <span className="vc-muted">
               {t('usage.ofFirst', { percent: first > 0 ? Math.round((100 * s.members) / first) : 0 })}
