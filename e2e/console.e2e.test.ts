@@ -241,6 +241,10 @@ describe('members', () => {
     await confirm.getByRole('button', { name: 'Grant' }).click();
     await expect.poll(() => page.getByTestId('member-balance').textContent()).toBe(String(start + 50));
     await expect.poll(() => page.getByTestId('flow-delta').first().textContent()).toBe('+50');
+    // The rule by its name, the reference as written (issue 38), not "CONSOLE · ...".
+    expect(await page.getByTestId('flow-rule').first().textContent()).toBe(
+      'Adjusted by the brand · Helped at the launch',
+    );
 
     await page.getByRole('button', { name: 'Suspend' }).click();
     await page.getByRole('dialog').getByLabel('Days').fill('3');
@@ -303,6 +307,16 @@ describe('authenticity', () => {
 
     const page = await openAdmin();
     await page.goto('/console/qrcode/batches/create');
+    // Sent with no product and no count: the fields say what is missing, nothing else (issue 38).
+    const pageErrors: string[] = [];
+    page.on('pageerror', (e) => pageErrors.push(e.message));
+    await page.getByLabel('Codes').fill('');
+    await page.getByRole('button', { name: 'Create' }).click();
+    await page.locator('.ant-form-item-explain-error', { hasText: 'Choose a product' }).waitFor();
+    await page.locator('.ant-form-item-explain-error', { hasText: 'Required' }).waitFor();
+    expect(pageErrors).toEqual([]);
+    expect(await page.getByText('Global error').count()).toBe(0);
+    expect(await page.locator('.ant-modal-confirm').count()).toBe(0);
     await page.getByLabel('Product').click();
     await page.keyboard.type(product);
     await page.locator('.ant-select-item-option', { hasText: product }).click();
@@ -341,6 +355,34 @@ describe('authenticity', () => {
   });
 });
 
+describe('system notices', () => {
+  it('publishes a notice from its screen, a member sees it, and it can be withdrawn', async () => {
+    const title = `Opening hours ${run}`;
+    const page = await openAdmin();
+    await page.goto('/console/notices');
+    await page.getByRole('button', { name: 'New notice' }).click();
+    const dialog = page.getByRole('dialog');
+    await dialog.getByLabel('Title (English)').fill(title);
+    await dialog.getByLabel('Text (English)').fill('The club desk closes at 6 pm on Sunday.');
+    await dialog.getByRole('button', { name: 'Publish' }).click();
+    await expect.poll(() => page.getByTestId('notice-title').allTextContents()).toContain(title);
+    await shot(page, 'notices');
+
+    const storage = await memberStorage(baseURL, dataDir, `console-notice-${run}@example.com`);
+    const member = await newContext(browser, baseURL, PHONE, true, { storage });
+    const mine = await member.newPage();
+    await mine.goto('/notice?tab=system');
+    await mine.getByText(title).waitFor();
+    await member.close();
+
+    // Withdrawn at once: other browser files count the members' unread system notices.
+    await page.getByRole('button', { name: `Delete · ${title}` }).click();
+    await page.locator('.ant-modal-confirm').getByRole('button', { name: 'Delete' }).click();
+    await expect.poll(() => page.getByTestId('notice-title').allTextContents()).not.toContain(title);
+    await page.context().close();
+  });
+});
+
 describe('every console screen', () => {
   it('is axe clean in English and in Russian dark mode', async () => {
     expect(prizeId).not.toBe('');
@@ -355,6 +397,7 @@ describe('every console screen', () => {
       ['rules', '/console/points/rules', '.ant-table-row'],
       ['audit', '/console/audit', '.ant-table-row'],
       ['stats', '/console/stats', '[data-testid="usage-page"]'],
+      ['notices', '/console/notices', '.ant-table'],
       ['prizes', '/console/prizes', '.ant-table-row'],
       ['prize-create', '/console/prizes/create', 'form'],
       ['prize-edit', `/console/prizes/edit/${prizeId}`, 'input[value]'],

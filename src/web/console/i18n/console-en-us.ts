@@ -20,6 +20,16 @@ export const consoleEnUS = {
 
   'nav.dashboard': 'Dashboard',
   'nav.usage': 'Usage',
+  'nav.notices': 'System notices',
+  'notices.title': 'System notices',
+  'notices.hint':
+    'Every member sees these on the System tab of their notifications, in their language (English where a translation is missing).',
+  'notices.new': 'New notice',
+  'notices.publish': 'Publish',
+  'notices.notice': 'Notice',
+  'notices.published': 'Published',
+  'notices.titleIn': 'Title ({lang})',
+  'notices.bodyIn': 'Text ({lang})',
   'nav.loyalty': 'Loyalty',
   'nav.prizes': 'Prizes',
   'nav.redeems': 'Redemption orders',
