@@ -40,7 +40,7 @@ export default function AwardsPage() {
                 <span className="vc-award__text">
                   <span className="vc-award__name">{o.prizeName}</span>
                   <span className="vc-muted">
-                    {t('prizes.points', { points: formatPoints(o.points, locale) })} ·{' '}
+                    {t('prizes.points', { points: formatPoints(o.points, locale), count: o.points })} ·{' '}
                     {day.format(new Date(o.createdAt))}
                   </span>
                 </span>

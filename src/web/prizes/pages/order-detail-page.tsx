@@ -71,7 +71,7 @@ export default function OrderDetailPage() {
         <div>
           <h2 className="vc-order__name">{o.prizeName}</h2>
           <p className="vc-prize-detail__points">
-            {t('prizes.points', { points: formatPoints(o.points, locale) })} · ×{o.quantity}
+            {t('prizes.points', { points: formatPoints(o.points, locale), count: o.points })} · ×{o.quantity}
           </p>
         </div>
       </section>

@@ -54,7 +54,7 @@ export function ScanReward({ code, result }: { code: string; result: VerifyResul
           data-testid="scan-sign-in"
         >
           {rule && rule.points > 0
-            ? t('scan.signInToCollect', { points: formatPoints(rule.points, locale) })
+            ? t('scan.signInToCollect', { points: formatPoints(rule.points, locale), count: rule.points })
             : t('scan.signInToCollectAny')}
         </button>
       </section>
@@ -90,7 +90,7 @@ export function ScanReward({ code, result }: { code: string; result: VerifyResul
           <p className="vc-scan-gains">
             {c.points > 0 ? (
               <span className="vc-scan-gain" data-testid="scan-points">
-                {t('scan.pointsEarned', { points: formatPoints(c.points, locale) })}
+                {t('scan.pointsEarned', { points: formatPoints(c.points, locale), count: c.points })}
               </span>
             ) : null}
             {c.spinChances > 0 ? (

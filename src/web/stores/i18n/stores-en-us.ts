@@ -81,7 +81,8 @@ export const storesEnUS = {
   'stores.productNone': 'No product matches.',
   'stores.submit': 'Share store',
   'stores.sending': 'Sending…',
-  'stores.pointsAwarded': '+{points} points',
+  'stores.pointsAwarded_one': '+{points} point',
+  'stores.pointsAwarded_other': '+{points} points',
   'stores.alreadyShared': 'You had shared this store already',
   'stores.mySharesEmpty':
     'You have not shared a store yet. Share the shops you buy from: members will thank you.',

@@ -80,7 +80,7 @@ export const storesKoKR: CatalogOf<StoresKey> = {
   'stores.productNone': '일치하는 제품이 없습니다.',
   'stores.submit': '매장 공유',
   'stores.sending': '보내는 중…',
-  'stores.pointsAwarded': '+{points} 포인트',
+  'stores.pointsAwarded_other': '+{points} 포인트',
   'stores.alreadyShared': '이미 공유한 매장입니다',
   'stores.mySharesEmpty':
     '아직 공유한 매장이 없어요. 자주 가는 매장을 공유해 주세요: 회원들이 고마워할 거예요.',

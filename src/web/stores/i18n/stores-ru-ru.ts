@@ -89,7 +89,10 @@ export const storesRuRU: CatalogOf<StoresKey> = {
   'stores.productNone': 'Ничего не найдено.',
   'stores.submit': 'Отправить',
   'stores.sending': 'Отправка…',
-  'stores.pointsAwarded': '+{points} баллов',
+  'stores.pointsAwarded_one': '+{points} балл',
+  'stores.pointsAwarded_few': '+{points} балла',
+  'stores.pointsAwarded_many': '+{points} баллов',
+  'stores.pointsAwarded_other': '+{points} балла',
   'stores.alreadyShared': 'Вы уже добавляли этот магазин',
   'stores.mySharesEmpty':
     'Вы ещё не делились магазинами. Поделитесь теми, где покупаете: участники скажут спасибо.',

@@ -78,7 +78,7 @@ export const storesZhCN: CatalogOf<StoresKey> = {
   'stores.productNone': '没有匹配的产品。',
   'stores.submit': '分享门店',
   'stores.sending': '提交中…',
-  'stores.pointsAwarded': '+{points} 积分',
+  'stores.pointsAwarded_other': '+{points} 积分',
   'stores.alreadyShared': '您已分享过此门店',
   'stores.mySharesEmpty': '你还没有分享过门店。分享你常去的店铺，会员们会感谢你。',
   'stores.mySharesFailed': '无法加载你分享的门店',
