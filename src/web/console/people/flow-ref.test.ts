@@ -4,7 +4,7 @@ import { CONSOLE_CATALOGS, type AnyConsoleKey } from '../i18n/console-catalogs.t
 import { flowRef } from './flow-ref.ts';
 
 const t = (key: AnyConsoleKey, params?: Record<string, string>) =>
-  interpolate(CONSOLE_CATALOGS.en_US[key], params);
+  interpolate((CONSOLE_CATALOGS.en_US as Record<string, string>)[key] ?? '', params);
 
 describe('flowRef', () => {
   it('reads the ledger references', () => {

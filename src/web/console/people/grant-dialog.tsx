@@ -47,6 +47,7 @@ function GrantForm({ member, onClose }: { member: ConsoleMember; onClose: (done:
       content: t('members.grantConfirm', {
         action: delta > 0 ? t('members.grantAdd') : t('members.grantDeduct'),
         points: Math.abs(delta),
+        count: Math.abs(delta),
         member: name,
         balance: member.balance + delta,
       }),

@@ -38,7 +38,7 @@ export function SuspendDialog({
     if (!v) return;
     const ok = await modal.confirm({
       title: t('members.suspend'),
-      content: t('members.suspendConfirm', { member: nameOf(member), days: v.days ?? 0 }),
+      content: t('members.suspendConfirm', { member: nameOf(member), days: v.days ?? 0, count: v.days ?? 0 }),
       okText: t('members.suspend'),
       okButtonProps: { danger: true },
       cancelText: t('buttons.cancel'),

@@ -42,7 +42,8 @@ export default function BatchCreate() {
     const ok = await modal.confirm({
       title: t('batches.create'),
       content: t('batches.confirmCreate', {
-        count: new Intl.NumberFormat().format(values.count ?? 0),
+        codes: new Intl.NumberFormat().format(values.count ?? 0),
+        count: values.count ?? 0,
         product: product ? labelOf(product) : String(values.productId),
       }),
       okText: t('buttons.create'),
