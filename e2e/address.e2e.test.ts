@@ -147,6 +147,9 @@ describe.each(VIEWPORTS)('$name', (vp) => {
     const darkPage = await dark.newPage();
     await darkPage.goto('/address');
     await expect.poll(() => cards(darkPage).count()).toBe(2);
+    // Countries by name, not by code (issue 38): in English, then in Russian.
+    await expect.poll(() => card(darkPage, 'Grace').textContent()).toContain('United Kingdom');
+    expect(await card(darkPage, 'Grace').textContent()).not.toContain('GBR');
     await darkPage.screenshot({ path: path.join(ARTIFACTS, `${vp.name}-en-address-list-dark.png`) });
     findings.push(...(await axe(darkPage, 'dark list')));
     await darkPage.goto('/address/add');
@@ -154,6 +157,12 @@ describe.each(VIEWPORTS)('$name', (vp) => {
     await darkPage.screenshot({ path: path.join(ARTIFACTS, `${vp.name}-en-address-form-dark.png`) });
     findings.push(...(await axe(darkPage, 'dark form')));
     await dark.close();
+    const russian = { ...storage, language: JSON.stringify({ state: { language: 'ru_RU' }, version: 0 }) };
+    const ru = await newContext(browser, baseURL, vp, true, { storage: russian });
+    const ruPage = await ru.newPage();
+    await ruPage.goto('/address');
+    await expect.poll(() => card(ruPage, 'Grace').textContent()).toContain('Великобритания');
+    await ru.close();
     expect(findings).toEqual([]);
   });
 });

@@ -94,6 +94,10 @@ describe.each(VIEWPORTS)('$name $width x $height', (vp) => {
     expect(await p2.getByText(/coming soon/i).count()).toBe(0);
     await p2.getByTestId('welcome-feature').filter({ hasText: enUS['welcome.f.stores'] }).click();
     await expect.poll(() => new URL(p2.url()).pathname).toBe('/store');
+    // Sign-up offers the date of birth given at the gate (issue 38), still editable.
+    await p2.goto('/register');
+    await p2.waitForSelector('input[name=birthday]');
+    expect(await p2.inputValue('input[name=birthday]')).toBe(isoYearsAgo(21));
     await adult.close();
   });
 

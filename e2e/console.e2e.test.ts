@@ -263,6 +263,10 @@ describe('members', () => {
     await confirm.getByRole('button', { name: 'Grant' }).click();
     await expect.poll(() => page.getByTestId('member-balance').textContent()).toBe(String(start + 50));
     await expect.poll(() => page.getByTestId('flow-delta').first().textContent()).toBe('+50');
+    // The rule by its name, the reference as written (issue 38), not "CONSOLE · ...".
+    expect(await page.getByTestId('flow-rule').first().textContent()).toBe(
+      'Adjusted by the brand · Helped at the launch',
+    );
 
     await page.getByRole('button', { name: 'Suspend' }).click();
     await page.getByRole('dialog').getByLabel('Days').fill('3');
@@ -325,6 +329,16 @@ describe('authenticity', () => {
 
     const page = await openAdmin();
     await page.goto('/console/qrcode/batches/create');
+    // Sent with no product and no count: the fields say what is missing, nothing else (issue 38).
+    const pageErrors: string[] = [];
+    page.on('pageerror', (e) => pageErrors.push(e.message));
+    await page.getByLabel('Codes').fill('');
+    await page.getByRole('button', { name: 'Create' }).click();
+    await page.locator('.ant-form-item-explain-error', { hasText: 'Choose a product' }).waitFor();
+    await page.locator('.ant-form-item-explain-error', { hasText: 'Required' }).first().waitFor();
+    expect(pageErrors).toEqual([]);
+    expect(await page.getByText('Global error').count()).toBe(0);
+    expect(await page.locator('.ant-modal-confirm').count()).toBe(0);
     await page.getByLabel('Product').click();
     await page.keyboard.type(product);
     await page.locator('.ant-select-item-option', { hasText: product }).click();
@@ -377,6 +391,7 @@ describe('every console screen', () => {
       ['rules', '/console/points/rules', '.ant-table-row'],
       ['audit', '/console/audit', '.ant-table-row'],
       ['stats', '/console/stats', '[data-testid="usage-page"]'],
+      ['notices', '/console/notices', '.ant-table'],
       ['prizes', '/console/prizes', '.ant-table-row'],
       ['prize-create', '/console/prizes/create', 'form'],
       ['prize-edit', `/console/prizes/edit/${prizeId}`, 'input[value]'],

@@ -1,5 +1,6 @@
 import { getCitiesOfState, getStatesOfCountry } from '@countrystatecity/countries';
 import countries from 'i18n-iso-countries';
+import { countryName } from '../../shared/countries.ts';
 import { LANGUAGE_TAGS, type Lang } from '../../shared/i18n.ts';
 import type { GadmCountry, Region } from '../../shared/schemas/address.ts';
 
@@ -7,7 +8,7 @@ import type { GadmCountry, Region } from '../../shared/schemas/address.ts';
 const ISO639: Record<Lang, string> = { en_US: 'en', ru_RU: 'ru', ko_KR: 'ko', zh_CN: 'zh' };
 
 /**
- * Region lists (docs/decisions/045): country names in four languages from i18n-iso-countries, areas
+ * Region lists (docs/decisions/045, 108): country names in four languages as the app shows them everywhere, areas
  * and cities from @countrystatecity/countries. Both are static data, so every list is built once per
  * language and kept; area and city files load lazily the first time a country is asked for.
  */
@@ -82,8 +83,4 @@ export class RegionService {
     const names = new Set(cities.map((c) => c.translations[ISO639[lang]] ?? c.name));
     return [...names].sort(collator.compare).map((name) => ({ code: name, name }));
   }
-}
-
-function countryName(alpha3: string, lang: Lang): string {
-  return countries.getName(alpha3, ISO639[lang]) ?? countries.getName(alpha3, 'en') ?? alpha3;
 }

@@ -250,7 +250,21 @@ describe('console members', () => {
       ctx.app,
       { method: 'GET', url: `/api/console/members/${dave.userId}/points`, headers: { authorization: admin } },
     );
-    expect(flow.body.data.list[0]).toMatchObject({ delta: 75, balanceAfter: 75 });
+    expect(flow.body.data.list[0]).toMatchObject({
+      delta: 75,
+      balanceAfter: 75,
+      ruleTitle: 'Adjusted by the brand',
+    });
+    // The rule is named in the admin's language; the reference is the grant's reason.
+    const ru = await call<{ list: Array<{ ruleCode: string; ruleTitle: string; ref: string | null }> }>(
+      ctx.app,
+      {
+        method: 'GET',
+        url: `/api/console/members/${dave.userId}/points`,
+        headers: { authorization: admin, lang: 'ru_RU' },
+      },
+    );
+    expect(ru.body.data.list[0]).toMatchObject({ ruleTitle: 'Корректировка от бренда', ref: 'Event prize' });
     const none = await call(ctx.app, {
       method: 'GET',
       url: '/api/console/members/999999/points',

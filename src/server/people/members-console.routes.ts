@@ -9,6 +9,7 @@ import {
 import { requireAdmin } from '../console/console.ts';
 import type { Feature } from '../http/feature.ts';
 import { ok } from '../http/envelope.ts';
+import { requestLang } from '../http/lang.ts';
 
 const tags = ['console'];
 const base = '/api/console/members';
@@ -58,7 +59,11 @@ export const membersConsoleRoutes: Feature = async (app, { services }) => {
       const { pageSize, cursor } = req.query;
       return ok(
         req,
-        await membersConsole.points(req.params.id, { pageSize: pageSize ?? DEFAULT_PAGE, cursor }),
+        await membersConsole.points(
+          req.params.id,
+          { pageSize: pageSize ?? DEFAULT_PAGE, cursor },
+          requestLang(req),
+        ),
       );
     },
   );

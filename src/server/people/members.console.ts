@@ -1,8 +1,11 @@
 import { and, desc, eq, ilike, isNull, lt, or, sql } from 'drizzle-orm';
+import type { Lang } from '../../shared/i18n.ts';
 import type { ConsoleMember } from '../../shared/schemas/members.ts';
 import type { Db } from '../db/client.ts';
-import { chanceWallets, pointsFlow, pointWallets, users } from '../db/schema.ts';
+import { chanceWallets, pointsFlow, pointsRules, pointWallets, users } from '../db/schema.ts';
 import { notFound } from '../http/errors.ts';
+import { SPEND_TITLES } from '../points/points.rules.ts';
+import { pick } from '../points/points.service.ts';
 
 const iso = (d: Date | null) => (d ? d.toISOString() : null);
 /** `%` and `_` typed by the admin are letters, not wildcards. */
@@ -67,12 +70,13 @@ export class MembersConsole {
     return this.view(row);
   }
 
-  /** The member's points flow, newest first. */
-  async points(id: string, q: { pageSize: number; cursor?: string }) {
+  /** The member's points flow, newest first, each rule named in the admin's language. */
+  async points(id: string, q: { pageSize: number; cursor?: string }, lang: Lang) {
     await this.get(id);
     const rows = await this.db
-      .select()
+      .select({ r: pointsFlow, title: pointsRules.title })
       .from(pointsFlow)
+      .leftJoin(pointsRules, eq(pointsRules.code, pointsFlow.ruleCode))
       .where(
         and(
           eq(pointsFlow.userId, BigInt(id)),
@@ -81,11 +85,12 @@ export class MembersConsole {
       )
       .orderBy(desc(pointsFlow.id))
       .limit(q.pageSize + 1);
-    const list = rows.slice(0, q.pageSize).map((r) => ({
+    const list = rows.slice(0, q.pageSize).map(({ r, title }) => ({
       id: String(r.id),
       delta: r.delta,
       balanceAfter: r.balanceAfter,
       ruleCode: r.ruleCode,
+      ruleTitle: pick(title ?? SPEND_TITLES[r.ruleCode] ?? { en_US: r.ruleCode }, lang),
       ref: r.ref,
       createdAt: r.createdAt.toISOString(),
     }));

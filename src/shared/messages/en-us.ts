@@ -1,3 +1,5 @@
+import type { BaseKey } from '../i18n.ts';
+
 /** Messages the API returns in `msg` and forms show under fields. English is the reference catalog. */
 export const enUS = {
   ok: 'Success',
@@ -126,7 +128,9 @@ export const enUS = {
   'scan.alreadyClaimed': 'Someone else already collected the reward for this code',
   'scan.claimedByYou': 'You already collected the reward for this code',
   'scan.notGenuine': 'This is not a genuine brand product',
-  'scan.warningManyMembers':
+  'scan.warningManyMembers_one':
+    'This code has been checked by {count} person. Each pack has its own code, so if your pack was sealed, please tell the seller and contact us.',
+  'scan.warningManyMembers_other':
     'This code has been checked by {count} different people. Each pack has its own code, so if your pack was sealed, please tell the seller and contact us.',
   'scan.warningOld':
     'This code was first checked on {date}, more than 30 days ago. If your pack was new and sealed, it may have been resold: please contact us.',
@@ -277,4 +281,6 @@ export const enUS = {
   'privacy.notYourEmail': 'Use the email address of this account',
 } as const;
 
-export type MessageKey = keyof typeof enUS;
+/** Keys as the catalog holds them (plural forms apart: `key_one`, `key_other`). */
+export type RawMessageKey = keyof typeof enUS;
+export type MessageKey = BaseKey<RawMessageKey>;

@@ -1,6 +1,7 @@
-import type { MessageKey } from './en-us.ts';
+import type { CatalogOf } from '../i18n.ts';
+import type { RawMessageKey } from './en-us.ts';
 
-export const koKR: Record<MessageKey, string> = {
+export const koKR: CatalogOf<RawMessageKey> = {
   ok: '완료',
   'error.badRequest': '표시된 항목을 확인해 주세요',
   'error.unauthorized': '먼저 로그인해 주세요',
@@ -127,7 +128,7 @@ export const koKR: Record<MessageKey, string> = {
   'scan.alreadyClaimed': '다른 회원이 이미 이 코드의 보상을 받았습니다',
   'scan.claimedByYou': '이미 이 코드의 보상을 받았습니다',
   'scan.notGenuine': '브랜드 정품이 아닙니다',
-  'scan.warningManyMembers':
+  'scan.warningManyMembers_other':
     '이 코드는 {count}명이 확인했습니다. 포장마다 고유한 코드가 있으니, 포장이 밀봉되어 있었다면 판매처에 알리고 저희에게 문의해 주세요.',
   'scan.warningOld':
     '이 코드는 30일도 더 전인 {date}에 처음 확인되었습니다. 새 제품이고 밀봉되어 있었다면 재판매된 제품일 수 있으니 문의해 주세요.',

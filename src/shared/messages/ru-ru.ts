@@ -1,6 +1,7 @@
-import type { MessageKey } from './en-us.ts';
+import type { CatalogOf } from '../i18n.ts';
+import type { RawMessageKey } from './en-us.ts';
 
-export const ruRU: Record<MessageKey, string> = {
+export const ruRU: CatalogOf<RawMessageKey> = {
   ok: 'Готово',
   'error.badRequest': 'Проверьте отмеченные поля',
   'error.unauthorized': 'Сначала войдите в аккаунт',
@@ -127,8 +128,14 @@ export const ruRU: Record<MessageKey, string> = {
   'scan.alreadyClaimed': 'Награду за этот код уже получил другой участник',
   'scan.claimedByYou': 'Вы уже получили награду за этот код',
   'scan.notGenuine': 'Это не оригинальный товар бренда',
-  'scan.warningManyMembers':
+  'scan.warningManyMembers_one':
+    'Этот код проверил {count} человек. У каждой упаковки свой код: если ваша упаковка была запечатана, сообщите продавцу и свяжитесь с нами.',
+  'scan.warningManyMembers_few':
+    'Этот код проверили {count} разных человека. У каждой упаковки свой код: если ваша упаковка была запечатана, сообщите продавцу и свяжитесь с нами.',
+  'scan.warningManyMembers_many':
     'Этот код проверили {count} разных человек. У каждой упаковки свой код: если ваша упаковка была запечатана, сообщите продавцу и свяжитесь с нами.',
+  'scan.warningManyMembers_other':
+    'Этот код проверили {count} разных человека. У каждой упаковки свой код: если ваша упаковка была запечатана, сообщите продавцу и свяжитесь с нами.',
   'scan.warningOld':
     'Этот код впервые проверили {date}, более 30 дней назад. Если упаковка была новой и запечатанной, её могли перепродать: свяжитесь с нами.',
   'scan.batchNotReady': 'Коды этой партии ещё создаются',

@@ -1,6 +1,7 @@
-import type { MessageKey } from './en-us.ts';
+import type { CatalogOf } from '../i18n.ts';
+import type { RawMessageKey } from './en-us.ts';
 
-export const zhCN: Record<MessageKey, string> = {
+export const zhCN: CatalogOf<RawMessageKey> = {
   ok: '成功',
   'error.badRequest': '请检查标出的字段',
   'error.unauthorized': '请先登录',
@@ -127,7 +128,7 @@ export const zhCN: Record<MessageKey, string> = {
   'scan.alreadyClaimed': '其他会员已领取此代码的奖励',
   'scan.claimedByYou': '您已领取过此代码的奖励',
   'scan.notGenuine': '这不是品牌正品',
-  'scan.warningManyMembers':
+  'scan.warningManyMembers_other':
     '此代码已被 {count} 位不同的用户查验。每个包装都有唯一的代码，如果您的包装是密封的，请告知卖家并联系我们。',
   'scan.warningOld':
     '此代码于 {date} 首次查验，已超过 30 天。如果您的包装是全新密封的，它可能是转售商品，请联系我们。',

@@ -31,6 +31,8 @@ export const ConsolePointsRowSchema = z.object({
   delta: z.number().int(),
   balanceAfter: z.number().int(),
   ruleCode: z.string(),
+  /** The rule's name in the caller's language. */
+  ruleTitle: z.string(),
   ref: z.string().nullable(),
   createdAt: z.string(),
 });

@@ -1,7 +1,7 @@
 import { Activity, lazy, Suspense, useEffect, useState, type ReactNode } from 'react';
 import { useLocation, useOutlet } from 'react-router';
 import { matchRoute } from '../../shared/routes.ts';
-import { useLoginDialog } from '../auth/login-dialog-store.ts';
+import { dropLoginDialogElsewhere, loginDialogVisible, useLoginDialog } from '../auth/login-dialog-store.ts';
 import { AgeGate } from '../compliance/age-gate.tsx';
 import { useCompliance } from '../compliance/compliance-store.ts';
 import { CookieConsent } from '../compliance/cookie-consent.tsx';
@@ -34,17 +34,19 @@ function PageFallback() {
 
 export function AppShell() {
   const t = useT();
-  const location = useLocation();
   const outlet = useOutlet();
   const ageOk = useCompliance((s) => s.ageVerifiedAt !== null);
-  const loginDialog = useLoginDialog((s) => s.showLoginDialog);
+  const location = useLocation();
+  const path = location.pathname;
+  const loginDialog = useLoginDialog((s) => loginDialogVisible(s, path));
   // Mounted from the first time it is wanted, then kept: closing a mounted <dialog> hands focus back.
   const [loginDialogUsed, setLoginDialogUsed] = useState(false);
   if (loginDialog && !loginDialogUsed) setLoginDialogUsed(true);
   const headerOptions = useHeaderOptions();
-  const def = matchRoute(location.pathname);
-  const path = location.pathname;
+  const def = matchRoute(path);
   useRulesOnNavigation(path);
+  // "Please sign in first" answers one tap on one page: it does not follow the visitor elsewhere.
+  useEffect(() => dropLoginDialogElsewhere(path), [path]);
 
   // Kept-alive pages stay mounted inside a hidden <Activity>: state survives, effects pause.
   const [kept, setKept] = useState<Array<{ key: string; el: ReactNode }>>([]);

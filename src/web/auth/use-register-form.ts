@@ -3,6 +3,7 @@ import type { ZodType } from 'zod';
 import { isOldEnough } from '../../shared/age.ts';
 import type { Session } from '../../shared/schemas/auth.ts';
 import { useFormErrors } from '../app/use-form-errors.ts';
+import { useGateBirthday } from '../compliance/compliance-store.ts';
 import { useMsg, useT } from '../i18n/i18n.ts';
 import type { ExtraValues } from './components/register-extra-fields.tsx';
 import { useFinishSignIn } from './use-finish-sign-in.ts';
@@ -18,7 +19,8 @@ export function useRegisterForm(initialNickName = '') {
   const finish = useFinishSignIn();
   const [busy, setBusy] = useState(false);
   const [extra, setExtra] = useState<ExtraValues>({
-    birthday: '',
+    // Prefilled from the age gate (still editable): the same date should not be asked twice.
+    birthday: useGateBirthday.getState().birthday,
     nickName: initialNickName,
     agreeUser: false,
     agreePrivacy: false,
@@ -54,6 +56,7 @@ export function useRegisterForm(initialNickName = '') {
       setBusy(true);
       try {
         finish(await call(body), t('register.welcome'));
+        useGateBirthday.getState().forget();
       } catch (err) {
         form.fromError(err, t('error.request'));
       } finally {

@@ -4,7 +4,7 @@ import { LANGUAGE_NAMES, LANGUAGES, type Lang } from '../../shared/i18n.ts';
 import { Wordmark } from '../app/wordmark.tsx';
 import { useMsg, useT } from '../i18n/i18n.ts';
 import { useLanguage } from '../i18n/language-store.ts';
-import { useAgeDenied, useCompliance } from './compliance-store.ts';
+import { useAgeDenied, useCompliance, useGateBirthday } from './compliance-store.ts';
 
 /** First-visit age gate by date of birth (21+). Nothing else renders until it is passed. */
 export function AgeGate() {
@@ -13,6 +13,7 @@ export function AgeGate() {
   const denied = useAgeDenied((s) => s.denied);
   const deny = useAgeDenied((s) => s.deny);
   const verify = useCompliance((s) => s.verifyAge);
+  const keepBirthday = useGateBirthday((s) => s.keep);
   const language = useLanguage((s) => s.language);
   const setLanguage = useLanguage((s) => s.setLanguage);
   const [birthday, setBirthday] = useState('');
@@ -24,8 +25,10 @@ export function AgeGate() {
       setError(msg('validation.date'));
       return;
     }
-    if (isOldEnough(birthday)) verify();
-    else deny();
+    if (isOldEnough(birthday)) {
+      keepBirthday(birthday);
+      verify();
+    } else deny();
   };
 
   return (

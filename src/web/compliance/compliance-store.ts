@@ -33,3 +33,23 @@ export const useAgeDenied = create<{ denied: boolean; deny: () => void }>()(
     partialize: ({ denied }) => ({ denied }),
   }),
 );
+
+/**
+ * The date of birth typed at the age gate, offered again in the sign-up form (issue 38) so nobody
+ * types it twice. It stays in this tab only (session storage), is sent nowhere until the member
+ * signs up with it, and is forgotten once they have.
+ */
+export const useGateBirthday = create<{ birthday: string; keep: (d: string) => void; forget: () => void }>()(
+  persist(
+    (set) => ({
+      birthday: '',
+      keep: (birthday) => set({ birthday }),
+      forget: () => set({ birthday: '' }),
+    }),
+    {
+      name: 'gateBirthday',
+      storage: createJSONStorage(() => sessionStorage),
+      partialize: ({ birthday }) => ({ birthday }),
+    },
+  ),
+);

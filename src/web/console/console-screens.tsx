@@ -5,6 +5,7 @@ import {
   DashboardOutlined,
   GiftOutlined,
   LineChartOutlined,
+  NotificationOutlined,
   ReadOutlined,
   SoundOutlined,
   SafetyCertificateOutlined,
@@ -34,6 +35,7 @@ export const CONSOLE_SCREENS: Array<{ path: string; Screen: ComponentType }> = [
   { path: 'activities/edit/:id', Screen: screen(() => import('./activities/activity-edit.tsx')) },
   { path: 'activities/show/:id', Screen: screen(() => import('./activities/activity-show.tsx')) },
   { path: 'audit', Screen: screen(() => import('./audit/audit-list.tsx')) },
+  { path: 'notices', Screen: screen(() => import('./notices/notice-list.tsx')) },
   { path: 'qrcode/batches', Screen: screen(() => import('./scan/batch-list.tsx')) },
   { path: 'qrcode/batches/create', Screen: screen(() => import('./scan/batch-create.tsx')) },
   { path: 'qrcode/batches/show/:id', Screen: screen(() => import('./scan/batch-show.tsx')) },
@@ -164,6 +166,11 @@ export function useConsoleResources(): ResourceProps[] {
         meta: { label: t('nav.workOrders'), parent: 'support' },
       },
       item('support/feedback', t('nav.feedback')),
+      {
+        name: 'notices',
+        list: '/console/notices',
+        meta: { label: t('nav.notices'), icon: <NotificationOutlined /> },
+      },
       ...group('music', t('nav.music'), <SoundOutlined />, [
         ['music/tracks', t('nav.tracks')],
         ['music/genres', t('nav.genres')],

@@ -1,5 +1,7 @@
+import i18next from 'i18next';
 import { describe, expect, it } from 'vitest';
-import { LANGUAGES } from '../../shared/i18n.ts';
+import { catalogProblems } from '../../shared/catalog-check.ts';
+import { LANGUAGES, pluralCategory, pluralForms, pluralKey, type Lang } from '../../shared/i18n.ts';
 import { MESSAGES } from '../../shared/messages/messages.ts';
 import { enUS } from './en-us.ts';
 import { koKR } from './ko-kr.ts';
@@ -19,8 +21,6 @@ const UI_CATALOGS = {
   zh_CN: zhCN,
 };
 
-const placeholders = (s: string) => [...s.matchAll(/\{(\w+)\}|<(\w+)>/g)].map((m) => m[0]).sort();
-
 describe.each([
   ['interface catalog', UI_CATALOGS as Record<string, Record<string, string>>],
   ['shared messages', MESSAGES as Record<string, Record<string, string>>],
@@ -28,17 +28,63 @@ describe.each([
   ['brand console texts', CONSOLE_CATALOGS as Record<string, Record<string, string>>],
 ])('%s', (_name, catalogs) => {
   const reference = catalogs.en_US ?? {};
-  it.each(LANGUAGES.filter((l) => l !== 'en_US'))(
-    '%s has every key, no extras, and the same placeholders',
+  it.each(LANGUAGES)(
+    '%s has every key and every plural form it needs, no extras, and the same placeholders',
     (lang) => {
-      const catalog = catalogs[lang] ?? {};
-      const missing = Object.keys(reference).filter((k) => !catalog[k]?.trim());
-      const extra = Object.keys(catalog).filter((k) => !(k in reference));
-      expect(missing, `missing in ${lang}`).toEqual([]);
-      expect(extra, `unknown in ${lang}`).toEqual([]);
-      for (const [key, text] of Object.entries(reference)) {
-        expect(placeholders(catalog[key] ?? ''), `${lang} ${key}`).toEqual(placeholders(text));
-      }
+      expect(catalogProblems(reference, catalogs[lang] ?? {}, lang)).toEqual([]);
     },
   );
+});
+
+describe('plural forms', () => {
+  it('picks the form of a count as each language counts', () => {
+    const forms = (lang: Lang) => [0, 1, 2, 3, 5, 11, 21, 22, 25, 1.5].map((n) => pluralCategory(lang, n));
+    expect(forms('en_US')).toEqual(['other', 'one', ...Array<string>(8).fill('other')]);
+    expect(forms('ru_RU')).toEqual([
+      'many',
+      'one',
+      'few',
+      'few',
+      'many',
+      'many',
+      'one',
+      'few',
+      'many',
+      'other',
+    ]);
+    expect(forms('ko_KR')).toEqual(Array(10).fill('other'));
+    expect(forms('zh_CN')).toEqual(Array(10).fill('other'));
+    expect(pluralForms('ru_RU')).toEqual(expect.arrayContaining(['one', 'few', 'many', 'other']));
+    expect(pluralForms('ko_KR')).toEqual(['other']);
+  });
+
+  it('reads the form of the count, the plain key without one, `other` where a form is missing', () => {
+    const catalog = { 'a.likes_one': '{count} like', 'a.likes_other': '{count} likes', 'a.plain': 'x' };
+    expect(pluralKey(catalog, 'a.likes', 'en_US', { count: 1 })).toBe('a.likes_one');
+    expect(pluralKey(catalog, 'a.likes', 'en_US', { count: 7 })).toBe('a.likes_other');
+    expect(pluralKey(catalog, 'a.likes', 'ru_RU', { count: 3 })).toBe('a.likes_other');
+    expect(pluralKey(catalog, 'a.plain', 'en_US', { count: 3 })).toBe('a.plain');
+    expect(pluralKey(catalog, 'a.likes', 'en_US')).toBe('a.likes');
+  });
+
+  it('the app writes "1 like", "3 отметки", "5 отметок" and "좋아요 2"', async () => {
+    const i18n = i18next.createInstance();
+    await i18n.init({
+      resources: { en_US: { ui: UI_CATALOGS.en_US }, ru_RU: { ui: ruRU }, ko_KR: { ui: koKR } },
+      lng: 'en_US',
+      fallbackLng: 'en_US',
+      supportedLngs: [...LANGUAGES],
+      defaultNS: 'ui',
+      interpolation: { prefix: '{', suffix: '}', escapeValue: false },
+      showSupportNotice: false,
+    });
+    const likes = (lng: Lang, count: number) => i18n.t('feed.likes', { lng, count });
+    expect([likes('en_US', 1), likes('en_US', 2)]).toEqual(['1 like', '2 likes']);
+    expect([likes('ru_RU', 1), likes('ru_RU', 3), likes('ru_RU', 5)]).toEqual([
+      '1 отметка «нравится»',
+      '3 отметки «нравится»',
+      '5 отметок «нравится»',
+    ]);
+    expect(likes('ko_KR', 2)).toBe(koKR['feed.likes_other']?.replace('{count}', '2'));
+  });
 });

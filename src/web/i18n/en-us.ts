@@ -1,3 +1,4 @@
+import type { BaseKey } from '../../shared/i18n.ts';
 import { privacyShellEnUS } from '../privacy/i18n/privacy-shell-en-us.ts';
 import type { privacyEnUS } from '../privacy/i18n/privacy-en-us.ts';
 import { supportEnUS } from '../support/i18n/support-en-us.ts';
@@ -63,7 +64,8 @@ export const enUS = {
   'title.pointsHistory': 'My points',
   'title.pointsRules': 'How to earn points',
   'points.balance': 'Points balance',
-  'points.expiring': '{amount} points expire by {date}',
+  'points.expiring_one': '{amount} point expires by {date}',
+  'points.expiring_other': '{amount} points expire by {date}',
   'points.noneExpiring': 'No points expire in the next 30 days',
   'points.howToEarn': 'How to earn',
   'points.history': 'History',
@@ -76,7 +78,8 @@ export const enUS = {
   'points.taskProgress': '{progress} of {target}',
   'points.periodDaily': 'Daily',
   'points.periodOnce': 'Once',
-  'points.perTime': '+{points} points',
+  'points.perTime_one': '+{points} point',
+  'points.perTime_other': '+{points} points',
   'points.signInForTasks': 'Sign in to see your tasks and progress.',
   'points.disabled': 'Paused',
   'my.points': 'My points',
@@ -257,7 +260,8 @@ export const enUS = {
   'title.prize': 'Prize',
   'title.orderAdd': 'Confirm redemption',
   'title.orderDetail': 'Order',
-  'prizes.points': '{points} points',
+  'prizes.points_one': '{points} point',
+  'prizes.points_other': '{points} points',
   'prizes.wonIn': 'Won in {activity}',
   'prizes.stock': '{stock} left',
   'prizes.soldOut': 'Out of stock',
@@ -307,5 +311,7 @@ export const enUS = {
 } as const;
 
 /** Every interface key: the first load's, and those that arrive with their pages (reel editor, after-sale). */
-export type UiKey =
+export type RawUiKey =
   keyof typeof enUS | keyof typeof reelsEditEnUS | keyof typeof workOrdersEnUS | keyof typeof privacyEnUS;
+/** A key as `t` takes it: a plural key without its form (`feed.likes`, read as `feed.likes_one`…). */
+export type UiKey = BaseKey<RawUiKey>;

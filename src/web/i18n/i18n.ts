@@ -45,7 +45,7 @@ export async function loadLanguage(lang: Lang): Promise<void> {
 }
 
 function isMessageKey(value: string): value is MessageKey {
-  return Object.hasOwn(enMessages, value);
+  return Object.hasOwn(enMessages, value) || Object.hasOwn(enMessages, `${value}_other`);
 }
 
 /** A shared message in `lang` (English when that language lacks it). */

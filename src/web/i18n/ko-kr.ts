@@ -1,3 +1,4 @@
+import type { CatalogOf } from '../../shared/i18n.ts';
 import { privacyShellKoKR } from '../privacy/i18n/privacy-shell-ko-kr.ts';
 import { privacyKoKR } from '../privacy/i18n/privacy-ko-kr.ts';
 import { supportKoKR } from '../support/i18n/support-ko-kr.ts';
@@ -16,9 +17,9 @@ import { peopleKoKR } from '../people/i18n/people-ko-kr.ts';
 import { socialKoKR } from '../social/i18n/social-ko-kr.ts';
 import { editorKoKR } from '../content/i18n/editor-ko-kr.ts';
 import { feedKoKR } from '../content/i18n/feed-ko-kr.ts';
-import type { UiKey } from './en-us.ts';
+import type { RawUiKey } from './en-us.ts';
 
-export const koKR: Record<UiKey, string> = {
+export const koKR: CatalogOf<RawUiKey> = {
   'brand.name': 'Vapour Club',
   'brand.tagline': '성인 베이퍼를 위한 커뮤니티',
   'nicotine.warning': '경고: 이 제품에는 니코틴이 들어 있습니다. 니코틴은 중독성이 있는 화학 물질입니다.',
@@ -64,7 +65,7 @@ export const koKR: Record<UiKey, string> = {
   'title.pointsHistory': '내 포인트',
   'title.pointsRules': '포인트 적립 방법',
   'points.balance': '포인트 잔액',
-  'points.expiring': '{date}까지 {amount}포인트가 소멸됩니다',
+  'points.expiring_other': '{date}까지 {amount}포인트가 소멸됩니다',
   'points.noneExpiring': '앞으로 30일 동안 소멸되는 포인트가 없습니다',
   'points.howToEarn': '적립 방법',
   'points.history': '내역',
@@ -77,7 +78,7 @@ export const koKR: Record<UiKey, string> = {
   'points.taskProgress': '{target}회 중 {progress}회',
   'points.periodDaily': '매일',
   'points.periodOnce': '1회',
-  'points.perTime': '+{points}포인트',
+  'points.perTime_other': '+{points}포인트',
   'points.signInForTasks': '로그인하면 과제와 진행 상황을 볼 수 있습니다.',
   'points.disabled': '일시 중지',
   'my.points': '내 포인트',
@@ -255,7 +256,7 @@ export const koKR: Record<UiKey, string> = {
   'title.prize': '경품',
   'title.orderAdd': '교환 확인',
   'title.orderDetail': '주문',
-  'prizes.points': '{points} 포인트',
+  'prizes.points_other': '{points} 포인트',
   'prizes.wonIn': '{activity}에서 당첨',
   'prizes.stock': '{stock}개 남음',
   'prizes.soldOut': '품절',

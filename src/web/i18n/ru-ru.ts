@@ -1,3 +1,4 @@
+import type { CatalogOf } from '../../shared/i18n.ts';
 import { privacyShellRuRU } from '../privacy/i18n/privacy-shell-ru-ru.ts';
 import { privacyRuRU } from '../privacy/i18n/privacy-ru-ru.ts';
 import { supportRuRU } from '../support/i18n/support-ru-ru.ts';
@@ -16,9 +17,9 @@ import { peopleRuRU } from '../people/i18n/people-ru-ru.ts';
 import { socialRuRU } from '../social/i18n/social-ru-ru.ts';
 import { editorRuRU } from '../content/i18n/editor-ru-ru.ts';
 import { feedRuRU } from '../content/i18n/feed-ru-ru.ts';
-import type { UiKey } from './en-us.ts';
+import type { RawUiKey } from './en-us.ts';
 
-export const ruRU: Record<UiKey, string> = {
+export const ruRU: CatalogOf<RawUiKey> = {
   'brand.name': 'Vapour Club',
   'brand.tagline': 'Сообщество для взрослых любителей вейпа',
   'nicotine.warning':
@@ -65,7 +66,10 @@ export const ruRU: Record<UiKey, string> = {
   'title.pointsHistory': 'Мои баллы',
   'title.pointsRules': 'Как заработать баллы',
   'points.balance': 'Баланс баллов',
-  'points.expiring': '{amount} баллов сгорят до {date}',
+  'points.expiring_one': '{amount} балл сгорит до {date}',
+  'points.expiring_few': '{amount} балла сгорят до {date}',
+  'points.expiring_many': '{amount} баллов сгорят до {date}',
+  'points.expiring_other': '{amount} балла сгорят до {date}',
   'points.noneExpiring': 'В ближайшие 30 дней баллы не сгорают',
   'points.howToEarn': 'Как заработать',
   'points.history': 'История',
@@ -78,7 +82,10 @@ export const ruRU: Record<UiKey, string> = {
   'points.taskProgress': '{progress} из {target}',
   'points.periodDaily': 'Ежедневно',
   'points.periodOnce': 'Один раз',
-  'points.perTime': '+{points} баллов',
+  'points.perTime_one': '+{points} балл',
+  'points.perTime_few': '+{points} балла',
+  'points.perTime_many': '+{points} баллов',
+  'points.perTime_other': '+{points} балла',
   'points.signInForTasks': 'Войдите, чтобы видеть свои задания и прогресс.',
   'points.disabled': 'Приостановлено',
   'my.points': 'Мои баллы',
@@ -261,7 +268,10 @@ export const ruRU: Record<UiKey, string> = {
   'title.prize': 'Приз',
   'title.orderAdd': 'Подтверждение обмена',
   'title.orderDetail': 'Заказ',
-  'prizes.points': '{points} баллов',
+  'prizes.points_one': '{points} балл',
+  'prizes.points_few': '{points} балла',
+  'prizes.points_many': '{points} баллов',
+  'prizes.points_other': '{points} балла',
   'prizes.wonIn': 'Выигрыш: {activity}',
   'prizes.stock': 'Осталось: {stock}',
   'prizes.soldOut': 'Нет в наличии',

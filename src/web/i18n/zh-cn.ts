@@ -1,3 +1,4 @@
+import type { CatalogOf } from '../../shared/i18n.ts';
 import { privacyShellZhCN } from '../privacy/i18n/privacy-shell-zh-cn.ts';
 import { privacyZhCN } from '../privacy/i18n/privacy-zh-cn.ts';
 import { supportZhCN } from '../support/i18n/support-zh-cn.ts';
@@ -16,9 +17,9 @@ import { peopleZhCN } from '../people/i18n/people-zh-cn.ts';
 import { socialZhCN } from '../social/i18n/social-zh-cn.ts';
 import { editorZhCN } from '../content/i18n/editor-zh-cn.ts';
 import { feedZhCN } from '../content/i18n/feed-zh-cn.ts';
-import type { UiKey } from './en-us.ts';
+import type { RawUiKey } from './en-us.ts';
 
-export const zhCN: Record<UiKey, string> = {
+export const zhCN: CatalogOf<RawUiKey> = {
   'brand.name': 'Vapour Club',
   'brand.tagline': '成年电子烟用户的社区',
   'nicotine.warning': '警告：本产品含有尼古丁。尼古丁是一种会使人上瘾的化学物质。',
@@ -64,7 +65,7 @@ export const zhCN: Record<UiKey, string> = {
   'title.pointsHistory': '我的积分',
   'title.pointsRules': '如何赚取积分',
   'points.balance': '积分余额',
-  'points.expiring': '{amount} 积分将于 {date} 前过期',
+  'points.expiring_other': '{amount} 积分将于 {date} 前过期',
   'points.noneExpiring': '未来 30 天内没有积分过期',
   'points.howToEarn': '如何赚取',
   'points.history': '明细',
@@ -77,7 +78,7 @@ export const zhCN: Record<UiKey, string> = {
   'points.taskProgress': '{progress} / {target}',
   'points.periodDaily': '每日',
   'points.periodOnce': '一次',
-  'points.perTime': '+{points} 积分',
+  'points.perTime_other': '+{points} 积分',
   'points.signInForTasks': '登录后查看您的任务和进度。',
   'points.disabled': '已暂停',
   'my.points': '我的积分',
@@ -252,7 +253,7 @@ export const zhCN: Record<UiKey, string> = {
   'title.prize': '奖品',
   'title.orderAdd': '确认兑换',
   'title.orderDetail': '订单',
-  'prizes.points': '{points} 积分',
+  'prizes.points_other': '{points} 积分',
   'prizes.wonIn': '在「{activity}」中赢得',
   'prizes.stock': '剩余 {stock} 件',
   'prizes.soldOut': '已兑完',

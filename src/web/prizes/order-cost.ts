@@ -11,5 +11,5 @@ type Translate = (key: UiKey, params?: Params) => string;
  */
 export function orderCostText(o: Pick<Redeem, 'points' | 'wonIn'>, t: Translate, locale: string): string {
   if (o.wonIn) return t('prizes.wonIn', { activity: o.wonIn.title });
-  return t('prizes.points', { points: formatPoints(o.points, locale) });
+  return t('prizes.points', { points: formatPoints(o.points, locale), count: o.points });
 }

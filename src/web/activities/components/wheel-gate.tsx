@@ -27,7 +27,7 @@ export function WheelStanding({ activity }: { activity: ActivityDetail }) {
           ? t('draw.costFree')
           : cost.kind === 'chances'
             ? t('draw.costChances', { n: cost.amount })
-            : t('draw.costPoints', { n: cost.amount })}
+            : t('draw.costPoints', { n: cost.amount, count: cost.amount })}
       </span>
       {mine && cost.kind !== 'free' ? (
         <span>

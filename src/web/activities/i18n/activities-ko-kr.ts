@@ -1,6 +1,7 @@
+import type { CatalogOf } from '../../../shared/i18n.ts';
 import type { ActivitiesKey } from './activities-en-us.ts';
 
-export const activitiesKoKR: Record<ActivitiesKey, string> = {
+export const activitiesKoKR: CatalogOf<ActivitiesKey> = {
   'activities.previewTitle': '미리 보기',
   'activities.vapeTitle': '브랜드 이벤트',
   'activities.lotteryTitle': '복권 추첨',
@@ -141,7 +142,7 @@ export const activitiesKoKR: Record<ActivitiesKey, string> = {
   'draw.spinning': '돌리는 중…',
   'draw.costFree': '무료 참여',
   'draw.costChances': '룰렛 기회 {n}회 사용',
-  'draw.costPoints': '{n}포인트 사용',
+  'draw.costPoints_other': '{n}포인트 사용',
   'draw.myChances': '룰렛 기회: {n}',
   'draw.myPoints': '내 포인트: {n}',
   'draw.entriesLeft': '남은 참여: {n}',

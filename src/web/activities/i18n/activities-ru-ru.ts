@@ -1,6 +1,7 @@
+import type { CatalogOf } from '../../../shared/i18n.ts';
 import type { ActivitiesKey } from './activities-en-us.ts';
 
-export const activitiesRuRU: Record<ActivitiesKey, string> = {
+export const activitiesRuRU: CatalogOf<ActivitiesKey> = {
   'activities.previewTitle': 'Предпросмотр',
   'activities.vapeTitle': 'Акции брендов',
   'activities.lotteryTitle': 'Лотерея',
@@ -141,7 +142,10 @@ export const activitiesRuRU: Record<ActivitiesKey, string> = {
   'draw.spinning': 'Крутится…',
   'draw.costFree': 'Бесплатно',
   'draw.costChances': 'Стоимость в попытках: {n}',
-  'draw.costPoints': 'Стоимость в баллах: {n}',
+  'draw.costPoints_one': 'Стоимость в баллах: {n}',
+  'draw.costPoints_few': 'Стоимость в баллах: {n}',
+  'draw.costPoints_many': 'Стоимость в баллах: {n}',
+  'draw.costPoints_other': 'Стоимость в баллах: {n}',
   'draw.myChances': 'Попыток: {n}',
   'draw.myPoints': 'Ваши баллы: {n}',
   'draw.entriesLeft': 'Осталось игр: {n}',

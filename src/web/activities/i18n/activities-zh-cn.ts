@@ -1,6 +1,7 @@
+import type { CatalogOf } from '../../../shared/i18n.ts';
 import type { ActivitiesKey } from './activities-en-us.ts';
 
-export const activitiesZhCN: Record<ActivitiesKey, string> = {
+export const activitiesZhCN: CatalogOf<ActivitiesKey> = {
   'activities.previewTitle': '预览',
   'activities.vapeTitle': '品牌活动',
   'activities.lotteryTitle': '抽奖',
@@ -139,7 +140,7 @@ export const activitiesZhCN: Record<ActivitiesKey, string> = {
   'draw.spinning': '转动中…',
   'draw.costFree': '免费参与',
   'draw.costChances': '消耗 {n} 次抽奖机会',
-  'draw.costPoints': '消耗 {n} 积分',
+  'draw.costPoints_other': '消耗 {n} 积分',
   'draw.myChances': '抽奖机会：{n}',
   'draw.myPoints': '我的积分：{n}',
   'draw.entriesLeft': '剩余次数：{n}',

@@ -85,7 +85,7 @@ export default function TurntablePage() {
                 <span className="vc-draw-spin__cost">
                   {a.cost.kind === 'chances'
                     ? t('draw.costChances', { n: a.cost.amount })
-                    : t('draw.costPoints', { n: a.cost.amount })}
+                    : t('draw.costPoints', { n: a.cost.amount, count: a.cost.amount })}
                 </span>
               ) : null}
             </button>

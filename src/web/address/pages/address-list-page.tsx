@@ -2,6 +2,7 @@ import { useQuery } from '@tanstack/react-query';
 import Toast from 'antd-mobile/es/components/toast';
 import { useState } from 'react';
 import { Link, useSearchParams } from 'react-router';
+import { countryName } from '../../../shared/countries.ts';
 import type { Address } from '../../../shared/schemas/address.ts';
 import { errorMessage } from '../../api/api-error.ts';
 import { useQueryFallback } from '../../app/query-fallback.tsx';
@@ -14,7 +15,6 @@ import {
   saveAddress,
   useInvalidateAddresses,
 } from '../api/addresses-api.ts';
-import { countriesQuery } from '../api/regions-api.ts';
 import { AddressCard } from '../components/address-card.tsx';
 import '../address.css';
 
@@ -27,15 +27,12 @@ export default function AddressListPage() {
   const query = useQuery(addressListQuery());
   const fallback = useQueryFallback(query);
   const { data } = query;
-  const countries = useQuery(countriesQuery(lang));
   const invalidate = useInvalidateAddresses();
   const [toDelete, setToDelete] = useState<Address | null>(null);
   const [busy, setBusy] = useState(false);
   // Keep where the member came from (an order), so adding an address returns there.
   const prevPath = params.get('prevPath');
   const addTo = prevPath ? `/address/add?prevPath=${encodeURIComponent(prevPath)}` : '/address/add';
-
-  const countryName = (code: string) => countries.data?.find((c) => c.code === code)?.name ?? code;
 
   const act = async (work: () => Promise<unknown>, done: 'address.deleted' | 'address.saved') => {
     setBusy(true);
@@ -86,7 +83,7 @@ export default function AddressListPage() {
           <AddressCard
             key={a.id}
             address={a}
-            countryName={countryName(a.country)}
+            countryName={countryName(a.country, lang)}
             onDelete={() => setToDelete(a)}
             onMakeDefault={() => makeDefault(a)}
           />

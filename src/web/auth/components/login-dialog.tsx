@@ -1,16 +1,16 @@
 import { useLocation, useNavigate } from 'react-router';
 import { ModalDialog } from '../../app/modal-dialog.tsx';
 import { useMsg, useT } from '../../i18n/i18n.ts';
-import { useLoginDialog } from '../login-dialog-store.ts';
+import { loginDialogVisible, useLoginDialog } from '../login-dialog-store.ts';
 
 /** "Please sign in first": opened when a visitor tries something that needs an account. */
 export default function LoginDialog() {
   const t = useT();
   const msg = useMsg();
-  const visible = useLoginDialog((s) => s.showLoginDialog);
-  const setShow = useLoginDialog((s) => s.setShow);
   const navigate = useNavigate();
   const location = useLocation();
+  const visible = useLoginDialog((s) => loginDialogVisible(s, location.pathname));
+  const setShow = useLoginDialog((s) => s.setShow);
   return (
     <ModalDialog
       open={visible}

@@ -6,6 +6,7 @@ import type { AuditEntry } from '../../../shared/schemas/console.ts';
 import { useLanguage } from '../../i18n/language-store.ts';
 import { consolePagination } from '../components/pagination.ts';
 import { useConsoleT } from '../i18n/console-i18n.ts';
+import { formatDateTime } from '../../../shared/dates.ts';
 
 interface Filters {
   actor?: string;
@@ -77,7 +78,7 @@ export default function AuditList() {
       >
         <Table.Column<AuditEntry>
           title={t('audit.when')}
-          render={(_, e) => new Date(e.createdAt).toLocaleString(lang.replace('_', '-'))}
+          render={(_, e) => formatDateTime(e.createdAt, lang)}
         />
         <Table.Column<AuditEntry> title={t('audit.actorCol')} render={(_, e) => e.actor.email} />
         <Table.Column<AuditEntry>

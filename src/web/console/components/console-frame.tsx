@@ -40,7 +40,10 @@ export function ConsoleHeader() {
     <Layout.Header className="vc-console-header">
       <Space size="large" wrap>
         {admin ? (
-          <Typography.Text type="secondary" title={t('console.idle', { hours: admin.idleMinutes / 60 })}>
+          <Typography.Text
+            type="secondary"
+            title={t('console.idle', { hours: admin.idleMinutes / 60, count: admin.idleMinutes / 60 })}
+          >
             {t('console.signedInAs', { email: admin.email })}
           </Typography.Text>
         ) : null}

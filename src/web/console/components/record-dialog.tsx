@@ -1,8 +1,9 @@
 import { App, Form } from 'antd';
 import { useState, type ReactNode } from 'react';
-import { ApiError, errorMessage } from '../../api/api-error.ts';
+import { errorMessage } from '../../api/api-error.ts';
 import { useConsoleT } from '../i18n/console-i18n.ts';
 import { FormDialog } from './form-dialog.tsx';
+import { showApiFieldErrors, validFields } from './valid-fields.ts';
 
 /**
  * A record's form in a dialog (new or edit): checked field by field, then saved by `onSave` (which
@@ -23,15 +24,13 @@ export function RecordDialog<V extends object>(props: {
   const [form] = Form.useForm<V>();
   const [busy, setBusy] = useState(false);
   const submit = async () => {
-    await form.validateFields();
+    if (!(await validFields(form))) return;
     setBusy(true);
     try {
       void message.success(await props.onSave(form.getFieldsValue(true) as V));
       props.onClose(true);
     } catch (err) {
-      if (err instanceof ApiError && err.fields.length > 0) {
-        form.setFields(err.fields.map((f) => ({ name: f.field.split('.'), errors: [f.msg] })) as never);
-      }
+      showApiFieldErrors(form, err);
       void message.error(errorMessage(err, t('console.loadFailed')));
     } finally {
       setBusy(false);

@@ -7,6 +7,7 @@ import { useConfirmAction } from '../components/confirm-action.ts';
 import { PersonCell, SearchBox, useListFilters } from '../components/list-parts.tsx';
 import { consolePagination } from '../components/pagination.ts';
 import { useConsoleT } from '../i18n/console-i18n.ts';
+import { formatDateTime } from '../../../shared/dates.ts';
 
 const STATES = ['published', 'hidden'] as const;
 const authorOf = (a: ConsoleArticle) => a.author.nickName ?? a.author.email;
@@ -85,7 +86,7 @@ export default function PostList() {
         />
         <Table.Column<ConsoleArticle>
           title={t('posts.publishedAt')}
-          render={(_, a) => new Date(a.publishedAt ?? a.createdAt).toLocaleString(lang.replace('_', '-'))}
+          render={(_, a) => formatDateTime(a.publishedAt ?? a.createdAt, lang)}
         />
         <Table.Column<ConsoleArticle>
           title={t('posts.reactions')}

@@ -6,6 +6,7 @@ import { LANGUAGE_NAMES } from '../components/console-frame.tsx';
 import type { Lang } from '../../../shared/i18n.ts';
 import { consolePagination } from '../components/pagination.ts';
 import { useConsoleT } from '../i18n/console-i18n.ts';
+import { formatDateTime } from '../../../shared/dates.ts';
 
 const COLOURS = { published: 'green', draft: 'blue', hidden: 'red' } as const;
 
@@ -46,9 +47,7 @@ export default function StatuteList() {
         />
         <Table.Column<ConsoleArticle>
           title={t('posts.publishedAt')}
-          render={(_, a) =>
-            a.publishedAt ? new Date(a.publishedAt).toLocaleString(lang.replace('_', '-')) : '—'
-          }
+          render={(_, a) => (a.publishedAt ? formatDateTime(a.publishedAt, lang) : '—')}
         />
         <Table.Column<ConsoleArticle>
           title={t('console.actions')}

@@ -1,4 +1,4 @@
-import type { Lang } from '../../../shared/i18n.ts';
+import type { BaseKey, CatalogOf, Lang } from '../../../shared/i18n.ts';
 import { communityEnUS, type CommunityKey } from './community-en-us.ts';
 import { communityKoKR } from './community-ko-kr.ts';
 import { communityRuRU } from './community-ru-ru.ts';
@@ -9,10 +9,12 @@ import { consoleRuRU } from './console-ru-ru.ts';
 import { consoleZhCN } from './console-zh-cn.ts';
 
 /** Every key of the console's texts (the first screens', then content, catalogue, support, music). */
-export type AnyConsoleKey = ConsoleKey | CommunityKey;
+export type RawConsoleKey = ConsoleKey | CommunityKey;
+/** A key as `t` takes it (plural keys without their form). */
+export type AnyConsoleKey = BaseKey<RawConsoleKey>;
 
 /** The console's texts in the four languages, as their own namespace: loaded with the console only. */
-export const CONSOLE_CATALOGS: Record<Lang, Record<AnyConsoleKey, string>> = {
+export const CONSOLE_CATALOGS: Record<Lang, CatalogOf<RawConsoleKey>> = {
   en_US: { ...consoleEnUS, ...communityEnUS },
   ru_RU: { ...consoleRuRU, ...communityRuRU },
   ko_KR: { ...consoleKoKR, ...communityKoKR },

@@ -1,11 +1,12 @@
+import type { CatalogOf } from '../../../shared/i18n.ts';
 import type { ConsoleKey } from './console-en-us.ts';
 
-export const consoleKoKR: Record<ConsoleKey, string> = {
+export const consoleKoKR: CatalogOf<ConsoleKey> = {
   'console.title': '브랜드 콘솔',
   'console.loading': '불러오는 중…',
   'console.backToApp': '앱으로 돌아가기',
   'console.signedInAs': '{email}(으)로 로그인됨',
-  'console.idle': '{hours}시간 동안 사용하지 않으면 콘솔이 닫힙니다.',
+  'console.idle_other': '{hours}시간 동안 사용하지 않으면 콘솔이 닫힙니다.',
   'console.language': '언어',
   'console.darkMode': '다크 모드',
   'console.loadFailed': '불러오지 못했습니다. 다시 시도해 주세요.',
@@ -20,6 +21,15 @@ export const consoleKoKR: Record<ConsoleKey, string> = {
   'console.required': '필수',
   'nav.dashboard': '대시보드',
   'nav.usage': '이용 현황',
+  'nav.notices': '시스템 공지',
+  'notices.title': '시스템 공지',
+  'notices.hint': '모든 회원이 알림의 시스템 탭에서 자신의 언어로 봅니다(번역이 없으면 영어).',
+  'notices.new': '새 공지',
+  'notices.publish': '게시',
+  'notices.notice': '공지',
+  'notices.published': '게시일',
+  'notices.titleIn': '제목 ({lang})',
+  'notices.bodyIn': '내용 ({lang})',
   'nav.loyalty': '로열티',
   'nav.prizes': '경품',
   'nav.redeems': '교환 주문',
@@ -112,7 +122,7 @@ export const consoleKoKR: Record<ConsoleKey, string> = {
   'batches.csv': 'CSV 내려받기',
   'batches.sheet': '인쇄용 시트',
   'batches.sheetPage': '시트 {pages}쪽 중 {page}쪽',
-  'batches.confirmCreate': '{product}용 코드 {count}개를 만들까요? 인쇄된 코드는 삭제할 수 없습니다.',
+  'batches.confirmCreate_other': '{product}용 코드 {codes}개를 만들까요? 인쇄된 코드는 삭제할 수 없습니다.',
   'batches.show': '배치 {id}',
   'batches.choose': '제품을 고르세요',
   'nav.activities': '이벤트',
@@ -221,18 +231,26 @@ export const consoleKoKR: Record<ConsoleKey, string> = {
   'members.delta': '변동',
   'members.balanceAfter': '변동 후 잔액',
   'members.rule': '사유',
+  'members.ref.code': 'QR 코드 #{id}',
+  'members.ref.store': '매장 #{id}',
+  'members.ref.review': '리뷰 #{id}',
+  'members.ref.prize': '경품 #{id}',
+  'members.ref.lot': '포인트 묶음 #{id}',
+  'members.ref.activity': '이벤트 #{id}',
+  'members.ref.welcome': '가입 선물',
   'members.when': '일시',
   'members.grant': '포인트 지급 또는 차감',
   'members.grantDelta': '포인트 (차감은 음수)',
   'members.grantReason': '사유 (감사 기록에 남음)',
-  'members.grantConfirm': '{member} 님에게 {points} 포인트를 {action}할까요? 잔액은 {balance}이(가) 됩니다.',
+  'members.grantConfirm_other':
+    '{member} 님에게 {points} 포인트를 {action}할까요? 잔액은 {balance}이(가) 됩니다.',
   'members.grantAdd': '지급',
   'members.grantDeduct': '차감',
   'members.granted': '현재 잔액 {balance}',
   'members.suspend': '이용 제한',
   'members.suspendDays': '일수',
   'members.suspendReason': '사유 (회원에게 안내됨)',
-  'members.suspendConfirm':
+  'members.suspendConfirm_other':
     '{member} 님을 {days}일 동안 제한할까요? 그동안 읽을 수는 있지만 게시·댓글·리뷰는 할 수 없습니다.',
   'members.restore': '제한 해제',
   'members.restoreConfirm': '{member} 님의 제한을 지금 해제할까요? 바로 다시 게시할 수 있습니다.',
@@ -270,7 +288,7 @@ export const consoleKoKR: Record<ConsoleKey, string> = {
   'rules.points': '포인트',
   'rules.enabled': '사용',
   'rules.save': '{rule} 저장',
-  'rules.confirm':
+  'rules.confirm_other':
     '"{rule}"을(를) {points} 포인트, {state}(으)로 바꿀까요? 지금부터 회원은 새 규칙으로 적립합니다.',
   'rules.on': '사용',
   'rules.off': '사용 안 함',

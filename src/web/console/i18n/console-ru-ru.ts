@@ -1,11 +1,15 @@
+import type { CatalogOf } from '../../../shared/i18n.ts';
 import type { ConsoleKey } from './console-en-us.ts';
 
-export const consoleRuRU: Record<ConsoleKey, string> = {
+export const consoleRuRU: CatalogOf<ConsoleKey> = {
   'console.title': 'Консоль бренда',
   'console.loading': 'Загрузка…',
   'console.backToApp': 'Вернуться в приложение',
   'console.signedInAs': 'Вы вошли как {email}',
-  'console.idle': 'Консоль закрывается после {hours} часов без действий.',
+  'console.idle_one': 'Консоль закрывается после {hours} часа без действий.',
+  'console.idle_few': 'Консоль закрывается после {hours} часов без действий.',
+  'console.idle_many': 'Консоль закрывается после {hours} часов без действий.',
+  'console.idle_other': 'Консоль закрывается после {hours} часа без действий.',
   'console.language': 'Язык',
   'console.darkMode': 'Тёмная тема',
   'console.loadFailed': 'Не удалось загрузить. Попробуйте ещё раз.',
@@ -20,6 +24,16 @@ export const consoleRuRU: Record<ConsoleKey, string> = {
   'console.required': 'Обязательно',
   'nav.dashboard': 'Сводка',
   'nav.usage': 'Статистика',
+  'nav.notices': 'Системные уведомления',
+  'notices.title': 'Системные уведомления',
+  'notices.hint':
+    'Их видит каждый участник на вкладке «Системные» в уведомлениях, на своём языке (на английском, если перевода нет).',
+  'notices.new': 'Новое уведомление',
+  'notices.publish': 'Опубликовать',
+  'notices.notice': 'Уведомление',
+  'notices.published': 'Опубликовано',
+  'notices.titleIn': 'Заголовок ({lang})',
+  'notices.bodyIn': 'Текст ({lang})',
   'nav.loyalty': 'Лояльность',
   'nav.prizes': 'Призы',
   'nav.redeems': 'Заказы призов',
@@ -112,7 +126,10 @@ export const consoleRuRU: Record<ConsoleKey, string> = {
   'batches.csv': 'Скачать CSV',
   'batches.sheet': 'Лист для печати',
   'batches.sheetPage': 'Лист {page} из {pages}',
-  'batches.confirmCreate': 'Создать {count} кодов для «{product}»? Напечатанные коды удалить нельзя.',
+  'batches.confirmCreate_one': 'Создать {codes} код для «{product}»? Напечатанные коды удалить нельзя.',
+  'batches.confirmCreate_few': 'Создать {codes} кода для «{product}»? Напечатанные коды удалить нельзя.',
+  'batches.confirmCreate_many': 'Создать {codes} кодов для «{product}»? Напечатанные коды удалить нельзя.',
+  'batches.confirmCreate_other': 'Создать {codes} кода для «{product}»? Напечатанные коды удалить нельзя.',
   'batches.show': 'Партия {id}',
   'batches.choose': 'Выберите товар',
   'nav.activities': 'Активности',
@@ -221,19 +238,35 @@ export const consoleRuRU: Record<ConsoleKey, string> = {
   'members.delta': 'Изменение',
   'members.balanceAfter': 'Баланс после',
   'members.rule': 'Причина',
+  'members.ref.code': 'QR-код № {id}',
+  'members.ref.store': 'Магазин № {id}',
+  'members.ref.review': 'Отзыв № {id}',
+  'members.ref.prize': 'Приз № {id}',
+  'members.ref.lot': 'Партия баллов № {id}',
+  'members.ref.activity': 'Акция № {id}',
+  'members.ref.welcome': 'Приветственный подарок',
   'members.when': 'Когда',
   'members.grant': 'Начислить или списать баллы',
   'members.grantDelta': 'Баллы (минус — списание)',
   'members.grantReason': 'Причина (сохранится в журнале)',
-  'members.grantConfirm': '{action} {points} баллов участнику {member}? Баланс станет {balance}.',
+  'members.grantConfirm_one': '{action} {points} балл участнику {member}? Баланс станет {balance}.',
+  'members.grantConfirm_few': '{action} {points} балла участнику {member}? Баланс станет {balance}.',
+  'members.grantConfirm_many': '{action} {points} баллов участнику {member}? Баланс станет {balance}.',
+  'members.grantConfirm_other': '{action} {points} балла участнику {member}? Баланс станет {balance}.',
   'members.grantAdd': 'Начислить',
   'members.grantDeduct': 'Списать',
   'members.granted': 'Баланс теперь {balance}',
   'members.suspend': 'Ограничить',
   'members.suspendDays': 'Дней',
   'members.suspendReason': 'Причина (участник её увидит)',
-  'members.suspendConfirm':
-    'Ограничить {member} на {days} дн.? До тех пор можно читать, но не публиковать, комментировать и оставлять отзывы.',
+  'members.suspendConfirm_one':
+    'Ограничить {member} на {days} день? До тех пор можно читать, но не публиковать, комментировать и оставлять отзывы.',
+  'members.suspendConfirm_few':
+    'Ограничить {member} на {days} дня? До тех пор можно читать, но не публиковать, комментировать и оставлять отзывы.',
+  'members.suspendConfirm_many':
+    'Ограничить {member} на {days} дней? До тех пор можно читать, но не публиковать, комментировать и оставлять отзывы.',
+  'members.suspendConfirm_other':
+    'Ограничить {member} на {days} дня? До тех пор можно читать, но не публиковать, комментировать и оставлять отзывы.',
   'members.restore': 'Снять ограничение',
   'members.restoreConfirm': 'Снять ограничение с {member} сейчас? Публиковать можно будет сразу.',
   'members.restored': 'Ограничение снято',
@@ -271,8 +304,14 @@ export const consoleRuRU: Record<ConsoleKey, string> = {
   'rules.points': 'Баллы',
   'rules.enabled': 'Вкл.',
   'rules.save': 'Сохранить «{rule}»',
-  'rules.confirm':
+  'rules.confirm_one':
+    'Изменить «{rule}»: {points} балл, {state}? С этого момента участники получают баллы по новому правилу.',
+  'rules.confirm_few':
+    'Изменить «{rule}»: {points} балла, {state}? С этого момента участники получают баллы по новому правилу.',
+  'rules.confirm_many':
     'Изменить «{rule}»: {points} баллов, {state}? С этого момента участники получают баллы по новому правилу.',
+  'rules.confirm_other':
+    'Изменить «{rule}»: {points} балла, {state}? С этого момента участники получают баллы по новому правилу.',
   'rules.on': 'включено',
   'rules.off': 'выключено',
   'rules.saved': '«{rule}» сохранено',

@@ -6,6 +6,7 @@ import { request } from '../../api/client.ts';
 import { FormDialog, useSending } from '../components/form-dialog.tsx';
 import { schemaRule } from '../components/schema-rule.ts';
 import { useConsoleT } from '../i18n/console-i18n.ts';
+import { validFields } from '../components/valid-fields.ts';
 
 interface Values {
   delta?: number;
@@ -38,13 +39,15 @@ function GrantForm({ member, onClose }: { member: ConsoleMember; onClose: (done:
   const name = member.nickName ?? member.email;
 
   const submit = async () => {
-    const v = await form.validateFields();
+    const v = await validFields(form);
+    if (!v) return;
     const delta = v.delta ?? 0;
     const ok = await modal.confirm({
       title: t('members.grant'),
       content: t('members.grantConfirm', {
         action: delta > 0 ? t('members.grantAdd') : t('members.grantDeduct'),
         points: Math.abs(delta),
+        count: Math.abs(delta),
         member: name,
         balance: member.balance + delta,
       }),

@@ -5,6 +5,7 @@ import { useLanguage } from '../../i18n/language-store.ts';
 import { consolePagination } from '../components/pagination.ts';
 import { useConsoleT } from '../i18n/console-i18n.ts';
 import { MemberTags } from './member-tags.tsx';
+import { formatDay } from '../../../shared/dates.ts';
 
 /** Members, newest first, found by a part of their email or nickname. */
 export default function MemberList() {
@@ -42,7 +43,7 @@ export default function MemberList() {
         />
         <Table.Column<ConsoleMember>
           title={t('members.joined')}
-          render={(_, m) => new Date(m.createdAt).toLocaleDateString(lang.replace('_', '-'))}
+          render={(_, m) => formatDay(m.createdAt, lang)}
         />
         <Table.Column<ConsoleMember>
           title={t('members.balance')}

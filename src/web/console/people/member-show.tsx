@@ -7,15 +7,19 @@ import type { ConsoleMember } from '../../../shared/schemas/members.ts';
 import { useLanguage } from '../../i18n/language-store.ts';
 import { consolePagination } from '../components/pagination.ts';
 import { useConsoleT } from '../i18n/console-i18n.ts';
+import { flowRef } from './flow-ref.ts';
 import { GrantDialog } from './grant-dialog.tsx';
 import { MemberTags } from './member-tags.tsx';
 import { SuspendDialog, useRestore } from './suspend-dialog.tsx';
+import { countryName } from '../../../shared/countries.ts';
+import { formatDateTime } from '../../../shared/dates.ts';
 
 interface FlowRow {
   id: string;
   delta: number;
   balanceAfter: number;
   ruleCode: string;
+  ruleTitle: string;
   ref: string | null;
   createdAt: string;
 }
@@ -26,7 +30,7 @@ export default function MemberShow() {
   const lang = useLanguage((s) => s.language);
   const number = new Intl.NumberFormat(lang.replace('_', '-'), { signDisplay: 'exceptZero' });
   const plain = new Intl.NumberFormat(lang.replace('_', '-'));
-  const when = (iso: string) => new Date(iso).toLocaleString(lang.replace('_', '-'));
+  const when = (iso: string) => formatDateTime(iso, lang);
   const { id = '' } = useParams();
   const { query } = useShow<ConsoleMember>({ resource: 'members', id });
   const m = query.data?.data;
@@ -84,7 +88,9 @@ export default function MemberShow() {
             </Descriptions.Item>
             <Descriptions.Item label={t('members.chances')}>{plain.format(m.chances)}</Descriptions.Item>
             <Descriptions.Item label={t('members.joined')}>{when(m.createdAt)}</Descriptions.Item>
-            <Descriptions.Item label={t('members.country')}>{m.countryCode}</Descriptions.Item>
+            <Descriptions.Item label={t('members.country')}>
+              {countryName(m.countryCode, lang)}
+            </Descriptions.Item>
             <Descriptions.Item label={t('members.birthday')}>{m.birthday ?? ''}</Descriptions.Item>
           </Descriptions>
           <Card size="small" title={t('members.flow')}>
@@ -107,7 +113,11 @@ export default function MemberShow() {
               />
               <Table.Column<FlowRow>
                 title={t('members.rule')}
-                render={(_, r) => [r.ruleCode, r.ref].filter(Boolean).join(' · ')}
+                render={(_, r) => (
+                  <span data-testid="flow-rule">
+                    {[r.ruleTitle, flowRef(r.ref, t)].filter(Boolean).join(' · ')}
+                  </span>
+                )}
               />
             </Table>
           </Card>

@@ -3,13 +3,14 @@ import { Space, Tag } from 'antd';
 import type { ConsoleMember } from '../../../shared/schemas/members.ts';
 import { useLanguage } from '../../i18n/language-store.ts';
 import { useConsoleT } from '../i18n/console-i18n.ts';
+import { formatDay } from '../../../shared/dates.ts';
 
 /** Proof of age, suspension, admin and a pending deletion, as tags. */
 export function MemberTags({ member }: { member: ConsoleMember }) {
   const t = useConsoleT();
   const lang = useLanguage((s) => s.language);
   const [now] = useState(() => Date.now());
-  const day = (iso: string) => new Date(iso).toLocaleDateString(lang.replace('_', '-'));
+  const day = (iso: string) => formatDay(iso, lang);
   const suspended = member.suspendedUntil && Date.parse(member.suspendedUntil) > now;
   return (
     <Space size={4} wrap>

@@ -8,6 +8,7 @@ import { fetchFile } from '../../api/files.ts';
 import { useLanguage } from '../../i18n/language-store.ts';
 import { consolePagination } from '../components/pagination.ts';
 import { useConsoleT } from '../i18n/console-i18n.ts';
+import { formatDateTime } from '../../../shared/dates.ts';
 
 type Status = 'pending' | 'approved' | 'rejected';
 interface Proof {
@@ -112,7 +113,7 @@ export default function ProofList() {
         />
         <Table.Column<Proof>
           title={t('proofs.submitted')}
-          render={(_, p) => new Date(p.createdAt).toLocaleString(lang.replace('_', '-'))}
+          render={(_, p) => formatDateTime(p.createdAt, lang)}
         />
         <Table.Column<Proof> title={t('proofs.image')} render={(_, p) => <ProofImage proof={p} />} />
         <Table.Column<Proof>

@@ -8,6 +8,8 @@ import { useLanguage } from '../../i18n/language-store.ts';
 import { FormDialog, useSending } from '../components/form-dialog.tsx';
 import { schemaRule } from '../components/schema-rule.ts';
 import { useConsoleT } from '../i18n/console-i18n.ts';
+import { formatDateTime } from '../../../shared/dates.ts';
+import { validFields } from '../components/valid-fields.ts';
 
 interface Values {
   days?: number;
@@ -32,10 +34,11 @@ export function SuspendDialog({
   const { busy, send } = useSending();
   if (!member) return null;
   const submit = async () => {
-    const v = await form.validateFields();
+    const v = await validFields(form);
+    if (!v) return;
     const ok = await modal.confirm({
       title: t('members.suspend'),
-      content: t('members.suspendConfirm', { member: nameOf(member), days: v.days ?? 0 }),
+      content: t('members.suspendConfirm', { member: nameOf(member), days: v.days ?? 0, count: v.days ?? 0 }),
       okText: t('members.suspend'),
       okButtonProps: { danger: true },
       cancelText: t('buttons.cancel'),
@@ -48,7 +51,7 @@ export function SuspendDialog({
           `/console/support/members/${member.id}/suspend`,
           body(v),
         );
-        const until = new Date(res.suspendedUntil).toLocaleString(lang.replace('_', '-'));
+        const until = formatDateTime(res.suspendedUntil, lang);
         return t('members.suspendedDone', { until });
       },
       () => {

@@ -26,6 +26,7 @@ function RuleRow({ rule, onSaved }: { rule: PointsRule; onSaved: () => void }) {
       content: t('rules.confirm', {
         rule: rule.title,
         points: points ?? 0,
+        count: points ?? 0,
         state: enabled ? t('rules.on') : t('rules.off'),
       }),
       okText: t('buttons.save'),

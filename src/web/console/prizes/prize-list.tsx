@@ -5,6 +5,7 @@ import { useLanguage } from '../../i18n/language-store.ts';
 import { consolePagination } from '../components/pagination.ts';
 import { pickText } from '../components/pick-text.ts';
 import { useConsoleT } from '../i18n/console-i18n.ts';
+import { formatDateTime } from '../../../shared/dates.ts';
 
 interface PrizeRow {
   id: string;
@@ -58,7 +59,7 @@ export default function PrizeList() {
         />
         <Table.Column<PrizeRow>
           title={t('prizes.updatedAt')}
-          render={(_, p) => new Date(p.updatedAt).toLocaleString(lang.replace('_', '-'))}
+          render={(_, p) => formatDateTime(p.updatedAt, lang)}
         />
         <Table.Column<PrizeRow>
           title={t('console.actions')}

@@ -9,6 +9,8 @@ import { consolePagination } from '../components/pagination.ts';
 import { fetchFile, saveFile } from '../../api/files.ts';
 import { useConsoleT } from '../i18n/console-i18n.ts';
 import { ShipDialog } from './ship-dialog.tsx';
+import { countryName } from '../../../shared/countries.ts';
+import { formatDateTime } from '../../../shared/dates.ts';
 
 type State = 'all' | RedeemAdmin['status'];
 
@@ -24,7 +26,7 @@ export default function RedeemList() {
     resource: 'redeems',
     filters: { initial: [{ field: 'status', operator: 'eq', value: 'placed' }] },
   });
-  const when = (iso: string | null) => (iso ? new Date(iso).toLocaleString(lang.replace('_', '-')) : '');
+  const when = (iso: string | null) => (iso ? formatDateTime(iso, lang) : '');
 
   const exportCsv = async () => {
     setExporting(true);
@@ -82,7 +84,12 @@ export default function RedeemList() {
         <Table.Column<RedeemAdmin>
           title={t('redeems.shipTo')}
           render={(_, r) =>
-            [`${r.shipTo.firstName} ${r.shipTo.lastName}`, r.shipTo.address, r.shipTo.city, r.shipTo.country]
+            [
+              `${r.shipTo.firstName} ${r.shipTo.lastName}`,
+              r.shipTo.address,
+              r.shipTo.city,
+              countryName(r.shipTo.country, lang),
+            ]
               .filter(Boolean)
               .join(', ')
           }

@@ -9,6 +9,7 @@ import { request } from '../../api/client.ts';
 import { FormDialog, useSending } from '../components/form-dialog.tsx';
 import { schemaRule } from '../components/schema-rule.ts';
 import { useConsoleT } from '../i18n/console-i18n.ts';
+import { validFields } from '../components/valid-fields.ts';
 
 interface ShipValues {
   carrier?: string;
@@ -33,7 +34,8 @@ export function ShipDialog({
   const { busy, send } = useSending();
   if (!order) return null;
   const submit = async () => {
-    const values = await form.validateFields();
+    const values = await validFields(form);
+    if (!values) return;
     await send(
       async () => {
         await request('POST', `/console/redeems/${order.id}/ship`, body(values));

@@ -6,6 +6,7 @@ import { errorMessage } from '../../api/api-error.ts';
 import { request } from '../../api/client.ts';
 import { schemaRule } from '../components/schema-rule.ts';
 import { useConsoleT } from '../i18n/console-i18n.ts';
+import { showApiFieldErrors, validFields } from '../components/valid-fields.ts';
 
 interface Product {
   id: string;
@@ -35,12 +36,14 @@ export default function BatchCreate() {
   });
 
   const submit = async () => {
-    const values = await form.validateFields();
+    const values = await validFields(form);
+    if (!values) return;
     const product = query.data?.data.find((p) => p.id === values.productId);
     const ok = await modal.confirm({
       title: t('batches.create'),
       content: t('batches.confirmCreate', {
-        count: new Intl.NumberFormat().format(values.count ?? 0),
+        codes: new Intl.NumberFormat().format(values.count ?? 0),
+        count: values.count ?? 0,
         product: product ? labelOf(product) : String(values.productId),
       }),
       okText: t('buttons.create'),
@@ -51,6 +54,7 @@ export default function BatchCreate() {
       const made = await request<BatchCreated>('POST', '/console/qrcode/batches', values as never);
       await navigate(`/console/qrcode/batches/show/${made.batchId}`);
     } catch (err) {
+      showApiFieldErrors(form, err);
       void message.error(errorMessage(err, t('console.loadFailed')));
     }
   };

@@ -4,6 +4,7 @@ import type { Batch } from '../../../shared/schemas/scan.ts';
 import { useLanguage } from '../../i18n/language-store.ts';
 import { consolePagination } from '../components/pagination.ts';
 import { useConsoleT } from '../i18n/console-i18n.ts';
+import { formatDateTime } from '../../../shared/dates.ts';
 
 /** QR batches, newest first: progress while they are made, then how their codes are scanned. */
 export default function BatchList() {
@@ -67,7 +68,7 @@ export default function BatchList() {
         />
         <Table.Column<Batch>
           title={t('batches.createdAt')}
-          render={(_, b) => new Date(b.createdAt).toLocaleString(lang.replace('_', '-'))}
+          render={(_, b) => formatDateTime(b.createdAt, lang)}
         />
         <Table.Column<Batch>
           title={t('console.actions')}

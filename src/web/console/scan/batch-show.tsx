@@ -9,6 +9,7 @@ import { errorMessage } from '../../api/api-error.ts';
 import { useLanguage } from '../../i18n/language-store.ts';
 import { fetchFile, saveFile } from '../../api/files.ts';
 import { useConsoleT } from '../i18n/console-i18n.ts';
+import { formatDateTime } from '../../../shared/dates.ts';
 
 /** One printable sheet page as a picture (the SVG needs the session's headers, so it comes as a blob). */
 function SheetPreview({ batch, page }: { batch: Batch; page: number }) {
@@ -115,7 +116,7 @@ export default function BatchShow() {
               <div className="ant-typography ant-typography-secondary">{t('batches.warnedHint')}</div>
             </Descriptions.Item>
             <Descriptions.Item label={t('batches.createdAt')}>
-              {new Date(batch.createdAt).toLocaleString(lang.replace('_', '-'))}
+              {formatDateTime(batch.createdAt, lang)}
             </Descriptions.Item>
           </Descriptions>
           {batch.status === 'ready' ? (

@@ -10,6 +10,7 @@ import { LANGUAGE_NAMES } from '../components/console-frame.tsx';
 import type { Lang } from '../../../shared/i18n.ts';
 import { consolePagination } from '../components/pagination.ts';
 import { useConsoleT } from '../i18n/console-i18n.ts';
+import { formatDateTime } from '../../../shared/dates.ts';
 
 type Feedback = z.infer<typeof ConsoleFeedbackSchema>;
 const typeText = (key: string) => i18next.t(`support.feedback.${key}`, { ns: 'msg', defaultValue: key });
@@ -60,7 +61,7 @@ export default function FeedbackList() {
         />
         <Table.Column<Feedback>
           title={t('feedback.sentAt')}
-          render={(_, f) => new Date(f.createdAt).toLocaleString(lang.replace('_', '-'))}
+          render={(_, f) => formatDateTime(f.createdAt, lang)}
         />
       </Table>
     </List>

@@ -6,6 +6,7 @@ import { useLanguage } from '../../i18n/language-store.ts';
 import { useListFilters } from '../components/list-parts.tsx';
 import { consolePagination } from '../components/pagination.ts';
 import { useConsoleT } from '../i18n/console-i18n.ts';
+import { formatDateTime } from '../../../shared/dates.ts';
 
 /** A report reason as members chose it, in the admin's language (the API's own texts). */
 export const reasonText = (key: string) =>
@@ -92,7 +93,7 @@ export default function ModerationList() {
         />
         <Table.Column<ModerationGroup>
           title={t('moderation.lastAt')}
-          render={(_, g) => new Date(g.lastAt).toLocaleString(lang.replace('_', '-'))}
+          render={(_, g) => formatDateTime(g.lastAt, lang)}
         />
         <Table.Column<ModerationGroup>
           title={t('console.actions')}

@@ -17,6 +17,7 @@ import { RecordDialog } from '../components/record-dialog.tsx';
 import { schemaRule } from '../components/schema-rule.ts';
 import { useConsoleT } from '../i18n/console-i18n.ts';
 import { reasonText } from './moderation-list.tsx';
+import { formatDateTime } from '../../../shared/dates.ts';
 
 type Target = z.infer<typeof ModerationTargetSchema>;
 type Report = Target['reports'][number];
@@ -47,7 +48,7 @@ function actionsFor(target: Target): ModerationAction[] {
 export default function ModerationShow() {
   const t = useConsoleT();
   const lang = useLanguage((s) => s.language);
-  const when = (iso: string) => new Date(iso).toLocaleString(lang.replace('_', '-'));
+  const when = (iso: string) => formatDateTime(iso, lang);
   const { id = '' } = useParams();
   const [type, targetId] = id.split(':');
   const [acting, setActing] = useState<ModerationAction | null>(null);

@@ -7,6 +7,7 @@ import { useLanguage } from '../../i18n/language-store.ts';
 import { PersonCell } from '../components/list-parts.tsx';
 import { consolePagination } from '../components/pagination.ts';
 import { useConsoleT } from '../i18n/console-i18n.ts';
+import { formatDateTime } from '../../../shared/dates.ts';
 
 type Order = z.infer<typeof ConsoleWorkOrderPageSchema>['list'][number];
 
@@ -69,7 +70,7 @@ export default function WorkOrderList() {
         />
         <Table.Column<Order>
           title={t('workOrders.updatedAt')}
-          render={(_, o) => new Date(o.updatedAt).toLocaleString(lang.replace('_', '-'))}
+          render={(_, o) => formatDateTime(o.updatedAt, lang)}
         />
         <Table.Column<Order>
           title={t('console.actions')}

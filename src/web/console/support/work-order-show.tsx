@@ -18,6 +18,8 @@ import { LANGUAGE_NAMES } from '../components/console-frame.tsx';
 import type { Lang } from '../../../shared/i18n.ts';
 import { schemaRule } from '../components/schema-rule.ts';
 import { useConsoleT } from '../i18n/console-i18n.ts';
+import { formatDateTime } from '../../../shared/dates.ts';
+import { validFields } from '../components/valid-fields.ts';
 
 type Order = z.infer<typeof ConsoleWorkOrderSchema>;
 interface ReplyValues {
@@ -36,7 +38,7 @@ const rule = schemaRule(WorkOrderAnswerSchema, replyBody);
 export default function WorkOrderShow() {
   const t = useConsoleT();
   const lang = useLanguage((s) => s.language);
-  const when = (iso: string) => new Date(iso).toLocaleString(lang.replace('_', '-'));
+  const when = (iso: string) => formatDateTime(iso, lang);
   const { id = '' } = useParams();
   const { query } = useShow<Order>({ resource: 'support/workOrders', id });
   const o = query.data?.data;
@@ -45,7 +47,8 @@ export default function WorkOrderShow() {
   const closing = useConfirmAction();
   const refresh = () => void query.refetch();
   const reply = async () => {
-    const values = await form.validateFields();
+    const values = await validFields(form);
+    if (!values) return;
     await send(
       async () => {
         await request('POST', `/console/support/workOrders/${id}/reply`, replyBody(values));

@@ -78,7 +78,7 @@ export function EditorTopics({
                 }}
               >
                 <span>#{o.name}</span>
-                <span className="vc-muted">{t('editor.topicPosts', { n: o.articleCount })}</span>
+                <span className="vc-muted">{t('editor.topicPosts', { count: o.articleCount })}</span>
               </button>
             </li>
           ))}

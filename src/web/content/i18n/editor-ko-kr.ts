@@ -1,6 +1,7 @@
+import type { CatalogOf } from '../../../shared/i18n.ts';
 import type { EditorKey } from './editor-en-us.ts';
 
-export const editorKoKR: Record<EditorKey, string> = {
+export const editorKoKR: CatalogOf<EditorKey> = {
   'editor.title': '제목',
   'editor.titleHint': '{min}단어 이상',
   'editor.words': '{n} / {max}단어',
@@ -37,7 +38,7 @@ export const editorKoKR: Record<EditorKey, string> = {
   'editor.topicsFull': '토픽을 더 추가할 수 없습니다',
   'editor.topicsChosen': '선택한 토픽',
   'editor.topicsFound': '검색된 토픽',
-  'editor.topicPosts': '게시물 {n}개',
+  'editor.topicPosts_other': '게시물 {count}개',
   'editor.noTopics': '토픽이 없습니다',
   'editor.removeTopic': '{name} 삭제',
   'editor.caption': '설명',

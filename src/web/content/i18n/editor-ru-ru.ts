@@ -1,6 +1,7 @@
+import type { CatalogOf } from '../../../shared/i18n.ts';
 import type { EditorKey } from './editor-en-us.ts';
 
-export const editorRuRU: Record<EditorKey, string> = {
+export const editorRuRU: CatalogOf<EditorKey> = {
   'editor.title': 'Заголовок',
   'editor.titleHint': 'Не меньше {min} слов',
   'editor.words': '{n} / {max} слов',
@@ -37,7 +38,10 @@ export const editorRuRU: Record<EditorKey, string> = {
   'editor.topicsFull': 'Больше тем нельзя',
   'editor.topicsChosen': 'Выбранные темы',
   'editor.topicsFound': 'Подходящие темы',
-  'editor.topicPosts': 'публикаций: {n}',
+  'editor.topicPosts_one': '{count} публикация',
+  'editor.topicPosts_few': '{count} публикации',
+  'editor.topicPosts_many': '{count} публикаций',
+  'editor.topicPosts_other': '{count} публикации',
   'editor.noTopics': 'Темы не найдены',
   'editor.removeTopic': 'Убрать {name}',
   'editor.caption': 'Подпись',

@@ -1,6 +1,7 @@
+import type { CatalogOf } from '../../../shared/i18n.ts';
 import type { EditorKey } from './editor-en-us.ts';
 
-export const editorZhCN: Record<EditorKey, string> = {
+export const editorZhCN: CatalogOf<EditorKey> = {
   'editor.title': '标题',
   'editor.titleHint': '至少 {min} 个词',
   'editor.words': '{n} / {max} 词',
@@ -37,7 +38,7 @@ export const editorZhCN: Record<EditorKey, string> = {
   'editor.topicsFull': '话题已达上限',
   'editor.topicsChosen': '已选话题',
   'editor.topicsFound': '匹配的话题',
-  'editor.topicPosts': '{n} 篇',
+  'editor.topicPosts_other': '{count} 篇',
   'editor.noTopics': '没有找到话题',
   'editor.removeTopic': '移除 {name}',
   'editor.caption': '配文',

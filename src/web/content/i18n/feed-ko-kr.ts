@@ -1,6 +1,7 @@
+import type { CatalogOf } from '../../../shared/i18n.ts';
 import type { FeedKey } from './feed-en-us.ts';
 
-export const feedKoKR: Record<FeedKey, string> = {
+export const feedKoKR: CatalogOf<FeedKey> = {
   'feed.all': '전체',
   'feed.categories': '카테고리',
   'feed.search': '글과 토픽 검색',
@@ -18,9 +19,9 @@ export const feedKoKR: Record<FeedKey, string> = {
   'feed.release': '놓으면 새로고침',
   'feed.refreshing': '새로고침 중…',
   'feed.story': '스토리',
-  'feed.pictures': '사진 {count}장',
-  'feed.likes': '좋아요 {count}',
-  'feed.comments': '댓글 {count}',
+  'feed.pictures_other': '사진 {count}장',
+  'feed.likes_other': '좋아요 {count}',
+  'feed.comments_other': '댓글 {count}',
   'feed.kol': '크리에이터',
   'feed.original': '오리지널',
   'feed.citedFrom': '출처: {source}',

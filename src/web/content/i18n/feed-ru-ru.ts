@@ -1,6 +1,7 @@
+import type { CatalogOf } from '../../../shared/i18n.ts';
 import type { FeedKey } from './feed-en-us.ts';
 
-export const feedRuRU: Record<FeedKey, string> = {
+export const feedRuRU: CatalogOf<FeedKey> = {
   'feed.all': 'Все',
   'feed.categories': 'Категории',
   'feed.search': 'Поиск статей и тем',
@@ -18,9 +19,18 @@ export const feedRuRU: Record<FeedKey, string> = {
   'feed.release': 'Отпустите, чтобы обновить',
   'feed.refreshing': 'Обновляем…',
   'feed.story': 'История',
-  'feed.pictures': 'Фото: {count}',
-  'feed.likes': 'Нравится: {count}',
-  'feed.comments': 'Комментарии: {count}',
+  'feed.pictures_one': '{count} фотография',
+  'feed.pictures_few': '{count} фотографии',
+  'feed.pictures_many': '{count} фотографий',
+  'feed.pictures_other': '{count} фотографии',
+  'feed.likes_one': '{count} отметка «нравится»',
+  'feed.likes_few': '{count} отметки «нравится»',
+  'feed.likes_many': '{count} отметок «нравится»',
+  'feed.likes_other': '{count} отметки «нравится»',
+  'feed.comments_one': '{count} комментарий',
+  'feed.comments_few': '{count} комментария',
+  'feed.comments_many': '{count} комментариев',
+  'feed.comments_other': '{count} комментария',
   'feed.kol': 'Автор',
   'feed.original': 'Оригинал',
   'feed.citedFrom': 'Источник: {source}',

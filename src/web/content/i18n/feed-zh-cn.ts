@@ -1,6 +1,7 @@
+import type { CatalogOf } from '../../../shared/i18n.ts';
 import type { FeedKey } from './feed-en-us.ts';
 
-export const feedZhCN: Record<FeedKey, string> = {
+export const feedZhCN: CatalogOf<FeedKey> = {
   'feed.all': '全部',
   'feed.categories': '分类',
   'feed.search': '搜索文章和话题',
@@ -18,9 +19,9 @@ export const feedZhCN: Record<FeedKey, string> = {
   'feed.release': '松开刷新',
   'feed.refreshing': '正在刷新…',
   'feed.story': '动态',
-  'feed.pictures': '{count} 张图片',
-  'feed.likes': '{count} 个赞',
-  'feed.comments': '{count} 条评论',
+  'feed.pictures_other': '{count} 张图片',
+  'feed.likes_other': '{count} 个赞',
+  'feed.comments_other': '{count} 条评论',
   'feed.kol': '达人',
   'feed.original': '原创',
   'feed.citedFrom': '转载自 {source}',

@@ -1,6 +1,7 @@
+import type { CatalogOf } from '../../../shared/i18n.ts';
 import type { NoticeKey } from './notice-en-us.ts';
 
-export const noticeKoKR: Record<NoticeKey, string> = {
+export const noticeKoKR: CatalogOf<NoticeKey> = {
   'notice.title': '알림',
   'notice.bell': '알림',
   'notice.bellUnread': '읽지 않음 {count}개',
@@ -11,9 +12,9 @@ export const noticeKoKR: Record<NoticeKey, string> = {
   'notice.unread': '읽지 않음',
   'notice.someone': '회원',
   'notice.like': '{name}님이 회원님의 게시물을 좋아합니다',
-  'notice.likeMany': '{name}님 외 {count}명이 회원님의 게시물을 좋아합니다',
+  'notice.likeMany_other': '{name}님 외 {count}명이 회원님의 게시물을 좋아합니다',
   'notice.commentLike': '{name}님이 회원님의 댓글을 좋아합니다',
-  'notice.commentLikeMany': '{name}님 외 {count}명이 회원님의 댓글을 좋아합니다',
+  'notice.commentLikeMany_other': '{name}님 외 {count}명이 회원님의 댓글을 좋아합니다',
   'notice.comment': '{name}님이 회원님의 게시물에 댓글을 남겼습니다',
   'notice.reply': '{name}님이 회원님의 댓글에 답글을 남겼습니다',
   'notice.follow': '{name}님이 회원님을 팔로우하기 시작했습니다',

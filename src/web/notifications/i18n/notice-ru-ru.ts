@@ -1,6 +1,7 @@
+import type { CatalogOf } from '../../../shared/i18n.ts';
 import type { NoticeKey } from './notice-en-us.ts';
 
-export const noticeRuRU: Record<NoticeKey, string> = {
+export const noticeRuRU: CatalogOf<NoticeKey> = {
   'notice.title': 'Уведомления',
   'notice.bell': 'Уведомления',
   'notice.bellUnread': 'непрочитанных: {count}',
@@ -11,9 +12,15 @@ export const noticeRuRU: Record<NoticeKey, string> = {
   'notice.unread': 'Не прочитано',
   'notice.someone': 'Участник',
   'notice.like': '{name} оценил(а) вашу публикацию',
-  'notice.likeMany': '{name} и ещё {count} оценили вашу публикацию',
+  'notice.likeMany_one': '{name} и ещё {count} человек оценили вашу публикацию',
+  'notice.likeMany_few': '{name} и ещё {count} человека оценили вашу публикацию',
+  'notice.likeMany_many': '{name} и ещё {count} человек оценили вашу публикацию',
+  'notice.likeMany_other': '{name} и ещё {count} человека оценили вашу публикацию',
   'notice.commentLike': '{name} оценил(а) ваш комментарий',
-  'notice.commentLikeMany': '{name} и ещё {count} оценили ваш комментарий',
+  'notice.commentLikeMany_one': '{name} и ещё {count} человек оценили ваш комментарий',
+  'notice.commentLikeMany_few': '{name} и ещё {count} человека оценили ваш комментарий',
+  'notice.commentLikeMany_many': '{name} и ещё {count} человек оценили ваш комментарий',
+  'notice.commentLikeMany_other': '{name} и ещё {count} человека оценили ваш комментарий',
   'notice.comment': '{name} прокомментировал(а) вашу публикацию',
   'notice.reply': '{name} ответил(а) на ваш комментарий',
   'notice.follow': '{name} подписался(-ась) на вас',

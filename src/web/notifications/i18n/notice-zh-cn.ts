@@ -1,6 +1,7 @@
+import type { CatalogOf } from '../../../shared/i18n.ts';
 import type { NoticeKey } from './notice-en-us.ts';
 
-export const noticeZhCN: Record<NoticeKey, string> = {
+export const noticeZhCN: CatalogOf<NoticeKey> = {
   'notice.title': '通知',
   'notice.bell': '通知',
   'notice.bellUnread': '{count} 条未读',
@@ -11,9 +12,9 @@ export const noticeZhCN: Record<NoticeKey, string> = {
   'notice.unread': '未读',
   'notice.someone': '一位会员',
   'notice.like': '{name} 赞了你的帖子',
-  'notice.likeMany': '{name} 和另外 {count} 人赞了你的帖子',
+  'notice.likeMany_other': '{name} 和另外 {count} 人赞了你的帖子',
   'notice.commentLike': '{name} 赞了你的评论',
-  'notice.commentLikeMany': '{name} 和另外 {count} 人赞了你的评论',
+  'notice.commentLikeMany_other': '{name} 和另外 {count} 人赞了你的评论',
   'notice.comment': '{name} 评论了你的帖子',
   'notice.reply': '{name} 回复了你的评论',
   'notice.follow': '{name} 关注了你',

@@ -33,6 +33,7 @@ export default function PointsHistoryPage() {
           {balance.data && balance.data.expiringSoon > 0 && balance.data.nextExpiry
             ? t('points.expiring', {
                 amount: formatPoints(balance.data.expiringSoon, locale),
+                count: balance.data.expiringSoon,
                 date: day.format(new Date(balance.data.nextExpiry)),
               })
             : t('points.noneExpiring')}

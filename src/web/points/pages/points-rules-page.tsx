@@ -32,7 +32,7 @@ export default function PointsRulesPage() {
                   <span className="vc-task__title">{task.title}</span>
                   <span className="vc-task__meta">
                     {task.period === 'daily' ? t('points.periodDaily') : t('points.periodOnce')} ·{' '}
-                    {t('points.perTime', { points: formatPoints(task.points, locale) })}
+                    {t('points.perTime', { points: formatPoints(task.points, locale), count: task.points })}
                   </span>
                   <progress
                     className="vc-task__bar"

@@ -14,7 +14,7 @@ export function PrizeCard({ prize, locale }: { prize: PrizeListItem; locale: str
         <span className="vc-prize-card__body">
           <span className="vc-prize-card__name">{prize.name}</span>
           <span className="vc-prize-card__points">
-            {t('prizes.points', { points: formatPoints(prize.points, locale) })}
+            {t('prizes.points', { points: formatPoints(prize.points, locale), count: prize.points })}
           </span>
           <span
             className={

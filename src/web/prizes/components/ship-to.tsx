@@ -1,13 +1,16 @@
+import { countryName } from '../../../shared/countries.ts';
 import type { ShipTo } from '../../../shared/schemas/prizes.ts';
+import { useLanguage } from '../../i18n/language-store.ts';
 
 /** A delivery address as lines: recipient, phone, street, town, region. */
 export function ShipToLines({ to }: { to: ShipTo }) {
+  const lang = useLanguage((s) => s.language);
   const lines = [
     `${to.firstName} ${to.lastName}`,
     to.phone,
     to.address,
     [to.county, to.city].filter(Boolean).join(', '),
-    [to.area, to.postalCode, to.country].filter(Boolean).join(', '),
+    [to.area, to.postalCode, countryName(to.country, lang)].filter(Boolean).join(', '),
   ];
   return (
     <address className="vc-ship-to">

@@ -75,7 +75,7 @@ export default function OrderAddPage() {
         <div>
           <h2 className="vc-order__name">{p.name}</h2>
           <p className="vc-prize-detail__points">
-            {t('prizes.points', { points: formatPoints(cost, locale) })}
+            {t('prizes.points', { points: formatPoints(cost, locale), count: cost })}
           </p>
         </div>
       </section>

@@ -34,7 +34,7 @@ export default function PrizeDetailPage() {
             {p.name}
           </h1>
           <p className="vc-prize-detail__points" data-testid="prize-points">
-            {t('prizes.points', { points: formatPoints(p.points, locale) })}
+            {t('prizes.points', { points: formatPoints(p.points, locale), count: p.points })}
           </p>
           <p className="vc-muted" data-testid="prize-stock">
             {soldOut ? t('prizes.soldOut') : t('prizes.stock', { stock: p.stock })}

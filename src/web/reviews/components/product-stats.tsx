@@ -26,7 +26,9 @@ export function ProductStats({ stats, locale }: { stats: ReviewStatistics; local
               <span className="vc-review-bar" aria-hidden>
                 <span style={{ width: `${pct(n, stats.count)}%` }} />
               </span>
-              <span className="vc-visually-hidden">{t('reviews.scoreRow', { score: s, count: n })}</span>
+              <span className="vc-visually-hidden">
+                {t('reviews.scoreRow', { stars: t('reviews.stars', { count: s }), count: n })}
+              </span>
               <span aria-hidden className="vc-muted">
                 {n}
               </span>

@@ -24,7 +24,9 @@ export function ReviewChecklist({ state }: { state: Completeness }) {
     >
       {tips.data && tips.data.points > 0 ? (
         <p className="vc-review-tip" data-testid="review-tip">
-          {tips.data.doneToday ? t('reviews.tipDone') : t('reviews.tipPoints', { points: tips.data.points })}
+          {tips.data.doneToday
+            ? t('reviews.tipDone')
+            : t('reviews.tipPoints', { points: tips.data.points, count: tips.data.points })}
         </p>
       ) : null}
       <h2 id="review-checklist-title" className="vc-review-checklist__title">

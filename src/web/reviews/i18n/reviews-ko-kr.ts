@@ -1,6 +1,7 @@
+import type { CatalogOf } from '../../../shared/i18n.ts';
 import type { ReviewsKey } from './reviews-en-us.ts';
 
-export const reviewsKoKR: Record<ReviewsKey, string> = {
+export const reviewsKoKR: CatalogOf<ReviewsKey> = {
   'reviews.addTitle': '리뷰 작성',
   'reviews.shareTitle': '리뷰 공유',
   'reviews.detailTitle': '리뷰',
@@ -24,8 +25,8 @@ export const reviewsKoKR: Record<ReviewsKey, string> = {
   'reviews.attr.throatHit': '목넘김',
   'reviews.scoreOf': '별 5개 중 {score}개',
   'reviews.like': '좋아요',
-  'reviews.likes': '좋아요 {count}개',
-  'reviews.replies': '답글 {count}개',
+  'reviews.likes_other': '좋아요 {count}개',
+  'reviews.replies_other': '답글 {count}개',
   'reviews.verified': '구매 인증',
   'reviews.openReview': '{name}님의 리뷰 열기',
   'reviews.empty': '아직 리뷰가 없습니다',
@@ -53,7 +54,7 @@ export const reviewsKoKR: Record<ReviewsKey, string> = {
   'reviews.counter': '{max}자 중 {count}자',
   'reviews.pictures': '사진',
   'reviews.pictureN': '사진 {n}/{total}',
-  'reviews.tipPoints': '완성된 리뷰는 +{points} 포인트를 받습니다',
+  'reviews.tipPoints_other': '완성된 리뷰는 +{points} 포인트를 받습니다',
   'reviews.tipDone': '오늘은 이미 리뷰 포인트를 받았습니다',
   'reviews.checkTitle': '완성된 리뷰를 위해',
   'reviews.checkComplete': '리뷰가 완성되었습니다',
@@ -64,7 +65,7 @@ export const reviewsKoKR: Record<ReviewsKey, string> = {
   'reviews.checkMissing': '아직 없음',
   'reviews.publish': '게시',
   'reviews.saveChanges': '변경 사항 저장',
-  'reviews.publishedPoints': '리뷰 게시: +{points} 포인트',
+  'reviews.publishedPoints_other': '리뷰 게시: +{points} 포인트',
   'reviews.editMine': '내 리뷰 수정',
   'reviews.fixFields': '표시된 항목을 확인하세요',
   'reviews.uploadsPending': '사진 업로드가 끝날 때까지 기다려 주세요',
@@ -75,9 +76,10 @@ export const reviewsKoKR: Record<ReviewsKey, string> = {
   'reviews.viewReview': '리뷰 보기',
   'reviews.statistics': '평가',
   'reviews.noStats': '아직 평가가 없습니다',
-  'reviews.reviewCount': '리뷰 {count}개',
+  'reviews.reviewCount_other': '리뷰 {count}개',
   'reviews.scoreSplit': '점수별 리뷰',
-  'reviews.scoreRow': '별 {score}개: 리뷰 {count}개',
+  'reviews.stars_other': '별 {count}개',
+  'reviews.scoreRow_other': '{stars}: 리뷰 {count}개',
   'reviews.topFlavours': '가장 많이 리뷰된 맛',
   'reviews.topReviews': '인기 리뷰',
   'reviews.allReviews': '전체 리뷰',

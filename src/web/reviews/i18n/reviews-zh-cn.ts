@@ -1,6 +1,7 @@
+import type { CatalogOf } from '../../../shared/i18n.ts';
 import type { ReviewsKey } from './reviews-en-us.ts';
 
-export const reviewsZhCN: Record<ReviewsKey, string> = {
+export const reviewsZhCN: CatalogOf<ReviewsKey> = {
   'reviews.addTitle': '写评价',
   'reviews.shareTitle': '分享评价',
   'reviews.detailTitle': '评价',
@@ -24,8 +25,8 @@ export const reviewsZhCN: Record<ReviewsKey, string> = {
   'reviews.attr.throatHit': '击喉感',
   'reviews.scoreOf': '5星中的{score}星',
   'reviews.like': '点赞',
-  'reviews.likes': '{count} 个赞',
-  'reviews.replies': '{count} 条回复',
+  'reviews.likes_other': '{count} 个赞',
+  'reviews.replies_other': '{count} 条回复',
   'reviews.verified': '已验证购买',
   'reviews.openReview': '查看 {name} 的评价',
   'reviews.empty': '暂无评价',
@@ -53,7 +54,7 @@ export const reviewsZhCN: Record<ReviewsKey, string> = {
   'reviews.counter': '{count}/{max} 个字符',
   'reviews.pictures': '图片',
   'reviews.pictureN': '第 {n} 张，共 {total} 张',
-  'reviews.tipPoints': '完整的评价可获得 +{points} 积分',
+  'reviews.tipPoints_other': '完整的评价可获得 +{points} 积分',
   'reviews.tipDone': '今天已获得评价积分',
   'reviews.checkTitle': '完整评价需要',
   'reviews.checkComplete': '你的评价已完整',
@@ -64,7 +65,7 @@ export const reviewsZhCN: Record<ReviewsKey, string> = {
   'reviews.checkMissing': '尚未完成',
   'reviews.publish': '发布',
   'reviews.saveChanges': '保存修改',
-  'reviews.publishedPoints': '评价已发布：+{points} 积分',
+  'reviews.publishedPoints_other': '评价已发布：+{points} 积分',
   'reviews.editMine': '编辑我的评价',
   'reviews.fixFields': '请检查标出的字段',
   'reviews.uploadsPending': '请等待图片上传完成',
@@ -75,9 +76,10 @@ export const reviewsZhCN: Record<ReviewsKey, string> = {
   'reviews.viewReview': '查看评价',
   'reviews.statistics': '评分统计',
   'reviews.noStats': '暂无评分',
-  'reviews.reviewCount': '{count} 条评价',
+  'reviews.reviewCount_other': '{count} 条评价',
   'reviews.scoreSplit': '各评分的评价数',
-  'reviews.scoreRow': '{score} 星：{count} 条评价',
+  'reviews.stars_other': '{count} 星',
+  'reviews.scoreRow_other': '{stars}：{count} 条评价',
   'reviews.topFlavours': '评价最多的口味',
   'reviews.topReviews': '精选评价',
   'reviews.allReviews': '全部评价',

@@ -111,7 +111,7 @@ export default function ReviewAddPage() {
       void qc.invalidateQueries({ queryKey: ['points'] });
       void toast(
         done.pointsAwarded > 0
-          ? t('reviews.publishedPoints', { points: done.pointsAwarded })
+          ? t('reviews.publishedPoints', { points: done.pointsAwarded, count: done.pointsAwarded })
           : msg(editId ? 'reviews.updated' : 'reviews.published'),
         'success',
       );

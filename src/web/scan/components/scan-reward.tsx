@@ -55,7 +55,7 @@ export function ScanReward({ code, result }: { code: string; result: VerifyResul
           data-testid="scan-sign-in"
         >
           {rule && rule.points > 0
-            ? t('scan.signInToCollect', { points: formatPoints(rule.points, locale) })
+            ? t('scan.signInToCollect', { points: formatPoints(rule.points, locale), count: rule.points })
             : t('scan.signInToCollectAny')}
         </button>
       </section>
@@ -91,7 +91,7 @@ export function ScanReward({ code, result }: { code: string; result: VerifyResul
           <p className="vc-scan-gains">
             {c.points > 0 ? (
               <span className="vc-scan-gain" data-testid="scan-points">
-                {t('scan.pointsEarned', { points: formatPoints(c.points, locale) })}
+                {t('scan.pointsEarned', { points: formatPoints(c.points, locale), count: c.points })}
               </span>
             ) : null}
             {c.spinChances > 0 ? (
@@ -115,7 +115,7 @@ export function ScanReward({ code, result }: { code: string; result: VerifyResul
       {c.chances > 0 ? (
         <>
           <p className="vc-scan-text vc-scan-chances" data-testid="scan-chances">
-            {c.chances === 1 ? t('scan.chancesOne') : t('scan.chances', { n: c.chances })}
+            {t('scan.chances', { count: c.chances })}
           </p>
           <SpinLink />
         </>

@@ -1,6 +1,7 @@
+import type { CatalogOf } from '../../../shared/i18n.ts';
 import type { ScanKey } from './scan-en-us.ts';
 
-export const scanKoKR: Record<ScanKey, string> = {
+export const scanKoKR: CatalogOf<ScanKey> = {
   'scan.title': '스캔하여 정품 확인',
   'scan.resultTitle': '스캔 결과',
   'scan.fakeTitle': '정품 아님',
@@ -40,15 +41,14 @@ export const scanKoKR: Record<ScanKey, string> = {
   'scan.warningTitle': '확인이 필요합니다',
   'scan.warnedCodeNote': '저희가 인쇄한 코드이지만, 그것만으로 이 제품이 정품이라고 확인되지는 않습니다.',
   'scan.reward': '받은 보상',
-  'scan.pointsEarned': '+{points} 포인트',
+  'scan.pointsEarned_other': '+{points} 포인트',
   'scan.chanceEarned': '룰렛 기회 +1',
-  'scan.chancesOne': '룰렛 기회가 1회 있습니다',
   'scan.spinWheel': '룰렛 돌리기',
-  'scan.chances': '룰렛 기회가 {n}회 있습니다',
+  'scan.chances_other': '룰렛 기회가 {count}회 있습니다',
   'scan.chancesShort': '룰렛 {n}회',
   'scan.claiming': '보상을 받는 중…',
   'scan.claimFailed': '보상을 받지 못했습니다.',
-  'scan.signInToCollect': '로그인하고 {points} 포인트와 룰렛 기회 받기',
+  'scan.signInToCollect_other': '로그인하고 {points} 포인트와 룰렛 기회 받기',
   'scan.signInToCollectAny': '로그인하고 포인트와 룰렛 기회 받기',
   'scan.alreadyCollected': '이 코드의 보상은 이미 지급되었습니다.',
   'scan.claimedByYouTitle': '이미 받은 보상입니다',

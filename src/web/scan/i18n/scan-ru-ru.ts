@@ -1,6 +1,7 @@
+import type { CatalogOf } from '../../../shared/i18n.ts';
 import type { ScanKey } from './scan-en-us.ts';
 
-export const scanRuRU: Record<ScanKey, string> = {
+export const scanRuRU: CatalogOf<ScanKey> = {
   'scan.title': 'Проверка по QR-коду',
   'scan.resultTitle': 'Результат проверки',
   'scan.fakeTitle': 'Не оригинал',
@@ -40,15 +41,23 @@ export const scanRuRU: Record<ScanKey, string> = {
   'scan.warningTitle': 'Обратите внимание',
   'scan.warnedCodeNote': 'Код напечатан нами, но это ещё не доказывает, что эта упаковка оригинальная.',
   'scan.reward': 'Ваша награда',
-  'scan.pointsEarned': 'Баллы: +{points}',
+  'scan.pointsEarned_one': '+{points} балл',
+  'scan.pointsEarned_few': '+{points} балла',
+  'scan.pointsEarned_many': '+{points} баллов',
+  'scan.pointsEarned_other': '+{points} балла',
   'scan.chanceEarned': 'Вращение колеса удачи: +1',
-  'scan.chancesOne': 'Доступно вращений колеса удачи: 1',
   'scan.spinWheel': 'Крутить колесо',
-  'scan.chances': 'Доступно вращений колеса удачи: {n}',
+  'scan.chances_one': 'У вас {count} вращение колеса удачи',
+  'scan.chances_few': 'У вас {count} вращения колеса удачи',
+  'scan.chances_many': 'У вас {count} вращений колеса удачи',
+  'scan.chances_other': 'У вас {count} вращения колеса удачи',
   'scan.chancesShort': 'Вращения: {n}',
   'scan.claiming': 'Начисляем награду…',
   'scan.claimFailed': 'Не удалось получить награду.',
-  'scan.signInToCollect': 'Войдите, чтобы получить баллы (+{points}) и вращение колеса удачи',
+  'scan.signInToCollect_one': 'Войдите, чтобы получить баллы (+{points}) и вращение колеса удачи',
+  'scan.signInToCollect_few': 'Войдите, чтобы получить баллы (+{points}) и вращение колеса удачи',
+  'scan.signInToCollect_many': 'Войдите, чтобы получить баллы (+{points}) и вращение колеса удачи',
+  'scan.signInToCollect_other': 'Войдите, чтобы получить баллы (+{points}) и вращение колеса удачи',
   'scan.signInToCollectAny': 'Войдите, чтобы получить баллы и вращение колеса удачи',
   'scan.alreadyCollected': 'Награда за этот код уже получена.',
   'scan.claimedByYouTitle': 'Вы уже получили награду',

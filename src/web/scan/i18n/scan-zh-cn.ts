@@ -1,6 +1,7 @@
+import type { CatalogOf } from '../../../shared/i18n.ts';
 import type { ScanKey } from './scan-en-us.ts';
 
-export const scanZhCN: Record<ScanKey, string> = {
+export const scanZhCN: CatalogOf<ScanKey> = {
   'scan.title': '扫码验真',
   'scan.resultTitle': '查验结果',
   'scan.fakeTitle': '非正品',
@@ -40,15 +41,14 @@ export const scanZhCN: Record<ScanKey, string> = {
   'scan.warningTitle': '请注意',
   'scan.warnedCodeNote': '此码确为我们印制，但仅凭这一点不能证明这件产品是正品。',
   'scan.reward': '您的奖励',
-  'scan.pointsEarned': '+{points} 积分',
+  'scan.pointsEarned_other': '+{points} 积分',
   'scan.chanceEarned': '抽奖机会 +1',
-  'scan.chancesOne': '您有 1 次抽奖机会',
   'scan.spinWheel': '去转盘',
-  'scan.chances': '您有 {n} 次抽奖机会',
+  'scan.chances_other': '您有 {count} 次抽奖机会',
   'scan.chancesShort': '抽奖 {n} 次',
   'scan.claiming': '正在领取奖励…',
   'scan.claimFailed': '奖励领取失败。',
-  'scan.signInToCollect': '登录领取 {points} 积分和一次抽奖机会',
+  'scan.signInToCollect_other': '登录领取 {points} 积分和一次抽奖机会',
   'scan.signInToCollectAny': '登录领取积分和一次抽奖机会',
   'scan.alreadyCollected': '此码的奖励已被领取。',
   'scan.claimedByYouTitle': '您已领取过奖励',

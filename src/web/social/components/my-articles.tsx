@@ -6,6 +6,7 @@ import '../../content/content.css';
 import { useT } from '../../i18n/i18n.ts';
 import { useLanguage } from '../../i18n/language-store.ts';
 import { myArticlesQuery } from '../api/my-lists-api.ts';
+import type { BaseKey } from '../../../shared/i18n.ts';
 import type { SocialKey } from '../i18n/social-en-us.ts';
 import '../social.css';
 import { MyEmpty } from './my-empty.tsx';
@@ -13,9 +14,9 @@ import { MyEmpty } from './my-empty.tsx';
 /** Articles I liked or saved, as feed cards, loading as I scroll. */
 export function MyArticles(props: {
   list: 'likes' | 'saved';
-  label: SocialKey;
-  empty: SocialKey;
-  emptyText: SocialKey;
+  label: BaseKey<SocialKey>;
+  empty: BaseKey<SocialKey>;
+  emptyText: BaseKey<SocialKey>;
 }) {
   const { list, label, empty, emptyText } = props;
   const t = useT();

@@ -1,9 +1,10 @@
 import { Link } from 'react-router';
 import { useT } from '../../i18n/i18n.ts';
+import type { BaseKey } from '../../../shared/i18n.ts';
 import type { SocialKey } from '../i18n/social-en-us.ts';
 
 /** An empty "me" list: what will show here, and the way back to the feed. */
-export function MyEmpty({ title, text }: { title: SocialKey; text?: SocialKey }) {
+export function MyEmpty({ title, text }: { title: BaseKey<SocialKey>; text?: BaseKey<SocialKey> }) {
   const t = useT();
   return (
     <div className="vc-empty" data-testid="my-empty">

@@ -1,6 +1,7 @@
+import type { CatalogOf } from '../../../shared/i18n.ts';
 import type { SocialKey } from './social-en-us.ts';
 
-export const socialKoKR: Record<SocialKey, string> = {
+export const socialKoKR: CatalogOf<SocialKey> = {
   'social.replyTitle': '답글',
   'social.myComments': '내 댓글',
   'social.mySaved': '저장함',
@@ -8,17 +9,17 @@ export const socialKoKR: Record<SocialKey, string> = {
   'social.actions': '글 작업',
   'social.like': '좋아요',
   'social.save': '저장',
-  'social.saves': '저장 {count}개',
+  'social.saves_other': '저장 {count}개',
   'social.toComments': '댓글로 이동',
   'social.writeComment': '댓글을 입력하세요…',
   'social.comments': '댓글',
-  'social.commentCount': '댓글 {count}개',
+  'social.commentCount_other': '댓글 {count}개',
   'social.noComments': '아직 댓글이 없어요 — 첫 댓글을 남겨 보세요',
   'social.loadFailed': '댓글을 불러오지 못했습니다.',
   'social.reply': '답글',
   'social.replyTo': '{name}님에게 답글',
   'social.replyingTo': '{name}님에게 답글 작성 중',
-  'social.viewReplies': '답글 {count}개 보기',
+  'social.viewReplies_other': '답글 {count}개 보기',
   'social.hideReplies': '답글 숨기기',
   'social.more': '더보기',
   'social.delete': '삭제',

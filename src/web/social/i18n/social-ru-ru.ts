@@ -1,6 +1,7 @@
+import type { CatalogOf } from '../../../shared/i18n.ts';
 import type { SocialKey } from './social-en-us.ts';
 
-export const socialRuRU: Record<SocialKey, string> = {
+export const socialRuRU: CatalogOf<SocialKey> = {
   'social.replyTitle': 'Ответы',
   'social.myComments': 'Мои комментарии',
   'social.mySaved': 'Сохранённое',
@@ -8,17 +9,26 @@ export const socialRuRU: Record<SocialKey, string> = {
   'social.actions': 'Действия со статьёй',
   'social.like': 'Нравится',
   'social.save': 'Сохранить',
-  'social.saves': 'Сохранений: {count}',
+  'social.saves_one': '{count} сохранение',
+  'social.saves_few': '{count} сохранения',
+  'social.saves_many': '{count} сохранений',
+  'social.saves_other': '{count} сохранения',
   'social.toComments': 'К комментариям',
   'social.writeComment': 'Написать комментарий…',
   'social.comments': 'Комментарии',
-  'social.commentCount': 'Комментариев: {count}',
+  'social.commentCount_one': '{count} комментарий',
+  'social.commentCount_few': '{count} комментария',
+  'social.commentCount_many': '{count} комментариев',
+  'social.commentCount_other': '{count} комментария',
   'social.noComments': 'Комментариев пока нет — будьте первым',
   'social.loadFailed': 'Не удалось загрузить комментарии.',
   'social.reply': 'Ответить',
   'social.replyTo': 'Ответ для {name}',
   'social.replyingTo': 'Вы отвечаете {name}',
-  'social.viewReplies': 'Показать ответы ({count})',
+  'social.viewReplies_one': 'Показать {count} ответ',
+  'social.viewReplies_few': 'Показать {count} ответа',
+  'social.viewReplies_many': 'Показать {count} ответов',
+  'social.viewReplies_other': 'Показать {count} ответа',
   'social.hideReplies': 'Скрыть ответы',
   'social.more': 'Другие действия',
   'social.delete': 'Удалить',

@@ -1,6 +1,7 @@
+import type { CatalogOf } from '../../../shared/i18n.ts';
 import type { SocialKey } from './social-en-us.ts';
 
-export const socialZhCN: Record<SocialKey, string> = {
+export const socialZhCN: CatalogOf<SocialKey> = {
   'social.replyTitle': '回复',
   'social.myComments': '我的评论',
   'social.mySaved': '我的收藏',
@@ -8,17 +9,17 @@ export const socialZhCN: Record<SocialKey, string> = {
   'social.actions': '文章操作',
   'social.like': '点赞',
   'social.save': '收藏',
-  'social.saves': '{count} 次收藏',
+  'social.saves_other': '{count} 次收藏',
   'social.toComments': '查看评论',
   'social.writeComment': '说点什么…',
   'social.comments': '评论',
-  'social.commentCount': '{count} 条评论',
+  'social.commentCount_other': '{count} 条评论',
   'social.noComments': '还没有评论，快来抢沙发',
   'social.loadFailed': '评论加载失败。',
   'social.reply': '回复',
   'social.replyTo': '回复 {name}',
   'social.replyingTo': '正在回复 {name}',
-  'social.viewReplies': '查看 {count} 条回复',
+  'social.viewReplies_other': '查看 {count} 条回复',
   'social.hideReplies': '收起回复',
   'social.more': '更多操作',
   'social.delete': '删除',

@@ -1,6 +1,7 @@
 import i18next from 'i18next';
 import { useCallback } from 'react';
 import { useTranslation } from 'react-i18next';
+import type { BaseKey } from '../../../shared/i18n.ts';
 import type { UsageKey } from './usage-en-us.ts';
 import { USAGE_CATALOGS } from './usage-catalogs.ts';
 
@@ -10,5 +11,8 @@ for (const [lang, catalog] of Object.entries(USAGE_CATALOGS)) {
 
 export function useUsageT() {
   const { t } = useTranslation('usage');
-  return useCallback((key: UsageKey, params?: Record<string, string | number>) => t(key, params ?? {}), [t]);
+  return useCallback(
+    (key: BaseKey<UsageKey>, params?: Record<string, string | number>) => t(key, params ?? {}),
+    [t],
+  );
 }

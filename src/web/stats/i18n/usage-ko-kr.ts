@@ -1,9 +1,11 @@
+import type { CatalogOf } from '../../../shared/i18n.ts';
 import type { UsageKey } from './usage-en-us.ts';
 
-export const usageKoKR: Record<UsageKey, string> = {
+export const usageKoKR: CatalogOf<UsageKey> = {
   'usage.range': '기간',
   'usage.from': '시작',
   'usage.to': '종료',
+  'usage.title': '이용 현황',
   'usage.daily': '일별',
   'usage.activeMembers': '활동 회원',
   'usage.pageViews': '페이지 조회',
@@ -18,7 +20,7 @@ export const usageKoKR: Record<UsageKey, string> = {
   'usage.funnels': '퍼널',
   'usage.scanFunnel': '스캔',
   'usage.redemptionFunnel': '교환',
-  'usage.members': '회원 {count}명',
+  'usage.members_other': '회원 {count}명',
   'usage.ofFirst': '첫 단계의 {percent}%',
   'usage.empty': '이 기간에는 아직 보고가 없습니다.',
   'usage.step./scanResult': '스캐너를 열었음',

@@ -1,9 +1,11 @@
+import type { CatalogOf } from '../../../shared/i18n.ts';
 import type { UsageKey } from './usage-en-us.ts';
 
-export const usageRuRU: Record<UsageKey, string> = {
+export const usageRuRU: CatalogOf<UsageKey> = {
   'usage.range': 'Дни',
   'usage.from': 'С',
   'usage.to': 'По',
+  'usage.title': 'Статистика',
   'usage.daily': 'По дням',
   'usage.activeMembers': 'Активные участники',
   'usage.pageViews': 'Просмотры страниц',
@@ -18,7 +20,10 @@ export const usageRuRU: Record<UsageKey, string> = {
   'usage.funnels': 'Воронки',
   'usage.scanFunnel': 'Сканирование',
   'usage.redemptionFunnel': 'Обмен баллов',
-  'usage.members': 'Участников: {count}',
+  'usage.members_one': '{count} участник',
+  'usage.members_few': '{count} участника',
+  'usage.members_many': '{count} участников',
+  'usage.members_other': '{count} участника',
   'usage.ofFirst': '{percent} % от первого шага',
   'usage.empty': 'За эти дни отчётов пока нет.',
   'usage.step./scanResult': 'Открыли сканер',

@@ -1,9 +1,11 @@
+import type { CatalogOf } from '../../../shared/i18n.ts';
 import type { UsageKey } from './usage-en-us.ts';
 
-export const usageZhCN: Record<UsageKey, string> = {
+export const usageZhCN: CatalogOf<UsageKey> = {
   'usage.range': '日期',
   'usage.from': '从',
   'usage.to': '到',
+  'usage.title': '使用统计',
   'usage.daily': '每日',
   'usage.activeMembers': '活跃会员',
   'usage.pageViews': '页面浏览',
@@ -18,7 +20,7 @@ export const usageZhCN: Record<UsageKey, string> = {
   'usage.funnels': '转化漏斗',
   'usage.scanFunnel': '扫码',
   'usage.redemptionFunnel': '兑换',
-  'usage.members': '{count} 位会员',
+  'usage.members_other': '{count} 位会员',
   'usage.ofFirst': '占第一步的 {percent}%',
   'usage.empty': '这些日期还没有上报。',
   'usage.step./scanResult': '打开扫码',

@@ -1,8 +1,9 @@
 import { useQuery } from '@tanstack/react-query';
+import { Typography } from 'antd';
 import { useState } from 'react';
 import { Bar, Line } from '../charts.ts';
 import { Link } from 'react-router';
-import { LANGUAGE_TAGS } from '../../../shared/i18n.ts';
+import { LANGUAGE_TAGS, type BaseKey } from '../../../shared/i18n.ts';
 import type { UsageOverview } from '../../../shared/schemas/stats.ts';
 import { ApiError } from '../../api/api-error.ts';
 import NotFoundRoute from '../../app/not-found-page.tsx';
@@ -31,7 +32,7 @@ function Funnel({ title, steps }: { title: string; steps: UsageOverview['funnels
         <Bar
           aria-label={title}
           data={{
-            labels: steps.map((s) => t(`usage.step.${s.step}` as UsageKey)),
+            labels: steps.map((s) => t(`usage.step.${s.step}` as BaseKey<UsageKey>)),
             datasets: [{ label: title, data: steps.map((s) => s.members), backgroundColor: TEAL }],
           }}
           options={{ indexAxis: 'y', maintainAspectRatio: false, plugins: { legend: { display: false } } }}
@@ -40,7 +41,7 @@ function Funnel({ title, steps }: { title: string; steps: UsageOverview['funnels
       <ol className="vc-usage__steps">
         {steps.map((s) => (
           <li key={s.step}>
-            <span>{t(`usage.step.${s.step}` as UsageKey)}</span>
+            <span>{t(`usage.step.${s.step}` as BaseKey<UsageKey>)}</span>
             <strong>{t('usage.members', { count: s.members })}</strong>
             <span className="vc-muted">
               {t('usage.ofFirst', { percent: first > 0 ? Math.round((100 * s.members) / first) : 0 })}
@@ -72,6 +73,12 @@ export default function UsagePage() {
     return <NotFoundRoute />;
   }
   const o = overview.data;
+  // Titled like the other console pages (Refine's pages and the dashboard).
+  const heading = (
+    <Typography.Title level={3} style={{ margin: 0 }}>
+      {t('usage.title')}
+    </Typography.Title>
+  );
   const range = (
     <form
       className="vc-card vc-usage__range"
@@ -96,6 +103,7 @@ export default function UsagePage() {
   if (overview.isError) {
     return (
       <div className="vc-stack vc-usage">
+        {heading}
         {range}
         <p role="alert">{t('usage.loadFailed')}</p>
         <button type="button" className="vc-button" onClick={() => void overview.refetch()}>
@@ -104,7 +112,14 @@ export default function UsagePage() {
       </div>
     );
   }
-  if (!o) return <div className="vc-loading" role="status" aria-busy="true" />;
+  if (!o) {
+    return (
+      <div className="vc-stack vc-usage">
+        {heading}
+        <div className="vc-loading" role="status" aria-busy="true" />
+      </div>
+    );
+  }
   const totals = o.days.reduce((s, d) => ({ views: s.views + d.pageViews, clicks: s.clicks + d.clicks }), {
     views: 0,
     clicks: 0,
@@ -117,6 +132,7 @@ export default function UsagePage() {
 
   return (
     <div className="vc-stack vc-usage" data-testid="usage-page">
+      {heading}
       {range}
       <section className="vc-card vc-stack" aria-label={t('usage.daily')}>
         <h3>{t('usage.daily')}</h3>

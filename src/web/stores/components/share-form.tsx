@@ -71,7 +71,7 @@ export function ShareForm({ initial, knownLocation }: { initial: ShareDraft; kno
       await queryClient.invalidateQueries({ queryKey: STORES_KEY });
       const extra =
         shared.pointsAwarded > 0
-          ? t('stores.pointsAwarded', { points: shared.pointsAwarded })
+          ? t('stores.pointsAwarded', { points: shared.pointsAwarded, count: shared.pointsAwarded })
           : shared.merged
             ? t('stores.alreadyShared')
             : '';

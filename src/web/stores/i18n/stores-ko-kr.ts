@@ -1,6 +1,7 @@
+import type { CatalogOf } from '../../../shared/i18n.ts';
 import type { StoresKey } from './stores-en-us.ts';
 
-export const storesKoKR: Record<StoresKey, string> = {
+export const storesKoKR: CatalogOf<StoresKey> = {
   'stores.shareTitle': '매장 공유',
   'stores.storeTitle': '매장',
   'stores.tabTitle': '내 주변 매장',
@@ -29,7 +30,7 @@ export const storesKoKR: Record<StoresKey, string> = {
   'stores.cityEmpty': '{city}에는 아직 매장이 없습니다. 아는 매장을 공유하세요.',
   'stores.results': '검색된 매장',
   'stores.noRatings': '아직 평가 없음',
-  'stores.rated': '회원 {count}명이 5점 중 {score}점으로 평가',
+  'stores.rated_other': '회원 {count}명이 5점 중 {score}점으로 평가',
   'stores.ratingCount': '평가 {count}개',
   'stores.shareCount': '공유 {count}회',
   'stores.away': '{distance} 거리',
@@ -40,7 +41,7 @@ export const storesKoKR: Record<StoresKey, string> = {
   'stores.remove': '삭제',
   'stores.productsSeen': '이 매장에서 본 제품',
   'stores.productsEmpty': '아직 표시된 제품이 없습니다.',
-  'stores.reports': '{count}회 표시됨',
+  'stores.reports_other': '{count}회 표시됨',
   'stores.ratingsTitle': '평가',
   'stores.ratingsEmpty': '아직 글이 있는 평가가 없습니다.',
   'stores.ratingPhoto': '{name}님의 사진',
@@ -79,7 +80,7 @@ export const storesKoKR: Record<StoresKey, string> = {
   'stores.productNone': '일치하는 제품이 없습니다.',
   'stores.submit': '매장 공유',
   'stores.sending': '보내는 중…',
-  'stores.pointsAwarded': '+{points} 포인트',
+  'stores.pointsAwarded_other': '+{points} 포인트',
   'stores.alreadyShared': '이미 공유한 매장입니다',
   'stores.mySharesEmpty':
     '아직 공유한 매장이 없어요. 자주 가는 매장을 공유해 주세요: 회원들이 고마워할 거예요.',

@@ -1,6 +1,7 @@
+import type { CatalogOf } from '../../../shared/i18n.ts';
 import type { StoresKey } from './stores-en-us.ts';
 
-export const storesRuRU: Record<StoresKey, string> = {
+export const storesRuRU: CatalogOf<StoresKey> = {
   'stores.shareTitle': 'Поделиться магазином',
   'stores.storeTitle': 'Магазин',
   'stores.tabTitle': 'Магазины рядом',
@@ -30,7 +31,10 @@ export const storesRuRU: Record<StoresKey, string> = {
   'stores.cityEmpty': 'В городе {city} пока нет магазинов. Добавьте знакомый.',
   'stores.results': 'Найденные магазины',
   'stores.noRatings': 'Оценок пока нет',
-  'stores.rated': 'Оценка {score} из 5, оценили: {count}',
+  'stores.rated_one': 'Оценка {score} из 5: оценил {count} участник',
+  'stores.rated_few': 'Оценка {score} из 5: оценили {count} участника',
+  'stores.rated_many': 'Оценка {score} из 5: оценили {count} участников',
+  'stores.rated_other': 'Оценка {score} из 5: оценили {count} участника',
   'stores.ratingCount': 'Оценок: {count}',
   'stores.shareCount': 'Добавлений: {count}',
   'stores.away': '{distance} от вас',
@@ -42,7 +46,10 @@ export const storesRuRU: Record<StoresKey, string> = {
   'stores.remove': 'Удалить',
   'stores.productsSeen': 'Товары в этом магазине',
   'stores.productsEmpty': 'Пока никто не отметил товары.',
-  'stores.reports': 'Отметок: {count}',
+  'stores.reports_one': 'Отмечено {count} раз',
+  'stores.reports_few': 'Отмечено {count} раза',
+  'stores.reports_many': 'Отмечено {count} раз',
+  'stores.reports_other': 'Отмечено {count} раза',
   'stores.ratingsTitle': 'Оценки',
   'stores.ratingsEmpty': 'Пока нет оценок с отзывом.',
   'stores.ratingPhoto': 'Фото от {name}',
@@ -82,7 +89,10 @@ export const storesRuRU: Record<StoresKey, string> = {
   'stores.productNone': 'Ничего не найдено.',
   'stores.submit': 'Отправить',
   'stores.sending': 'Отправка…',
-  'stores.pointsAwarded': '+{points} баллов',
+  'stores.pointsAwarded_one': '+{points} балл',
+  'stores.pointsAwarded_few': '+{points} балла',
+  'stores.pointsAwarded_many': '+{points} баллов',
+  'stores.pointsAwarded_other': '+{points} балла',
   'stores.alreadyShared': 'Вы уже добавляли этот магазин',
   'stores.mySharesEmpty':
     'Вы ещё не делились магазинами. Поделитесь теми, где покупаете: участники скажут спасибо.',

@@ -1,6 +1,7 @@
+import type { CatalogOf } from '../../../shared/i18n.ts';
 import type { StoresKey } from './stores-en-us.ts';
 
-export const storesZhCN: Record<StoresKey, string> = {
+export const storesZhCN: CatalogOf<StoresKey> = {
   'stores.shareTitle': '分享门店',
   'stores.storeTitle': '门店',
   'stores.tabTitle': '附近门店',
@@ -28,7 +29,7 @@ export const storesZhCN: Record<StoresKey, string> = {
   'stores.cityEmpty': '{city}暂无门店。分享一家您知道的吧。',
   'stores.results': '找到的门店',
   'stores.noRatings': '暂无评分',
-  'stores.rated': '{count} 位会员评分，平均 {score} 分（满分 5 分）',
+  'stores.rated_other': '{count} 位会员评分，平均 {score} 分（满分 5 分）',
   'stores.ratingCount': '{count} 条评分',
   'stores.shareCount': '分享 {count} 次',
   'stores.away': '距您 {distance}',
@@ -39,7 +40,7 @@ export const storesZhCN: Record<StoresKey, string> = {
   'stores.remove': '删除',
   'stores.productsSeen': '在此门店见到的产品',
   'stores.productsEmpty': '还没有人标记产品。',
-  'stores.reports': '被标记 {count} 次',
+  'stores.reports_other': '被标记 {count} 次',
   'stores.ratingsTitle': '评分',
   'stores.ratingsEmpty': '暂无带文字的评分。',
   'stores.ratingPhoto': '{name} 的照片',
@@ -77,7 +78,7 @@ export const storesZhCN: Record<StoresKey, string> = {
   'stores.productNone': '没有匹配的产品。',
   'stores.submit': '分享门店',
   'stores.sending': '提交中…',
-  'stores.pointsAwarded': '+{points} 积分',
+  'stores.pointsAwarded_other': '+{points} 积分',
   'stores.alreadyShared': '您已分享过此门店',
   'stores.mySharesEmpty': '你还没有分享过门店。分享你常去的店铺，会员们会感谢你。',
   'stores.mySharesFailed': '无法加载你分享的门店',

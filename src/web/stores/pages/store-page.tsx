@@ -1,11 +1,11 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { Link, useNavigate, useParams } from 'react-router';
+import { countryName } from '../../../shared/countries.ts';
 import { LANGUAGE_TAGS } from '../../../shared/i18n.ts';
 import { ApiError, errorMessage } from '../../api/api-error.ts';
 import { useQueryFallback } from '../../app/query-fallback.tsx';
 import { toast } from '../../app/toast.ts';
-import { countriesQuery } from '../../address/api/regions-api.ts';
 import { useUserStore } from '../../auth/user-store.ts';
 import { useMsg, useT } from '../../i18n/i18n.ts';
 import { useLanguage } from '../../i18n/language-store.ts';
@@ -34,7 +34,6 @@ export default function StorePage() {
   const locale = LANGUAGE_TAGS[lang];
   const token = useUserStore((s) => s.token);
   const query = useQuery(storeQuery(id, token));
-  const countries = useQuery(countriesQuery(lang));
   const fallback = useQueryFallback(query);
   const [confirming, setConfirming] = useState(false);
   const [busy, setBusy] = useState(false);
@@ -51,7 +50,7 @@ export default function StorePage() {
   }
   if (fallback || !query.data) return fallback;
   const store = query.data;
-  const country = countries.data?.find((c) => c.code === store.country)?.name ?? store.country;
+  const country = countryName(store.country, lang);
 
   const remove = async () => {
     setBusy(true);

@@ -1,6 +1,7 @@
+import type { CatalogOf } from '../../../shared/i18n.ts';
 import type { WorkOrdersKey } from './work-orders-en-us.ts';
 
-export const workOrdersKoKR: Record<WorkOrdersKey, string> = {
+export const workOrdersKoKR: CatalogOf<WorkOrdersKey> = {
   'workOrders.tabs': '문의 상태',
   'workOrders.accepting': '미해결',
   'workOrders.accepted': '해결됨',
@@ -10,7 +11,7 @@ export const workOrdersKoKR: Record<WorkOrdersKey, string> = {
   'workOrders.loadFailed': '문의 목록을 불러오지 못했어요',
   'workOrders.answered': '고객지원 답변 완료',
   'workOrders.waiting': '답변 대기 중',
-  'workOrders.replies': '메시지 {count}개',
+  'workOrders.replies_other': '메시지 {count}개',
   'workOrders.about': '주문 {orderNo} 관련',
   'workOrders.description': '무엇을 도와드릴까요?',
   'workOrders.descriptionHint': '문제를 설명해 주세요: 최대 2,000자.',

@@ -1,6 +1,7 @@
+import type { CatalogOf } from '../../../shared/i18n.ts';
 import type { WorkOrdersKey } from './work-orders-en-us.ts';
 
-export const workOrdersRuRU: Record<WorkOrdersKey, string> = {
+export const workOrdersRuRU: CatalogOf<WorkOrdersKey> = {
   'workOrders.tabs': 'Статус обращения',
   'workOrders.accepting': 'Не решено',
   'workOrders.accepted': 'Решено',
@@ -10,7 +11,10 @@ export const workOrdersRuRU: Record<WorkOrdersKey, string> = {
   'workOrders.loadFailed': 'Не удалось загрузить ваши обращения',
   'workOrders.answered': 'Поддержка ответила',
   'workOrders.waiting': 'Ждёт ответа поддержки',
-  'workOrders.replies': 'Сообщений: {count}',
+  'workOrders.replies_one': '{count} сообщение',
+  'workOrders.replies_few': '{count} сообщения',
+  'workOrders.replies_many': '{count} сообщений',
+  'workOrders.replies_other': '{count} сообщения',
   'workOrders.about': 'По заказу {orderNo}',
   'workOrders.description': 'С чем вам помочь?',
   'workOrders.descriptionHint': 'Опишите проблему: до 2000 символов.',

@@ -1,6 +1,7 @@
+import type { CatalogOf } from '../../../shared/i18n.ts';
 import type { WorkOrdersKey } from './work-orders-en-us.ts';
 
-export const workOrdersZhCN: Record<WorkOrdersKey, string> = {
+export const workOrdersZhCN: CatalogOf<WorkOrdersKey> = {
   'workOrders.tabs': '工单状态',
   'workOrders.accepting': '未解决',
   'workOrders.accepted': '已解决',
@@ -10,7 +11,7 @@ export const workOrdersZhCN: Record<WorkOrdersKey, string> = {
   'workOrders.loadFailed': '无法加载你的工单',
   'workOrders.answered': '客服已回复',
   'workOrders.waiting': '等待客服回复',
-  'workOrders.replies': '{count} 条消息',
+  'workOrders.replies_other': '{count} 条消息',
   'workOrders.about': '关于订单 {orderNo}',
   'workOrders.description': '需要什么帮助？',
   'workOrders.descriptionHint': '请描述问题：最多 2,000 字。',
