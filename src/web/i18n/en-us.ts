@@ -185,6 +185,8 @@ export const enUS = {
   'setting.preferences': 'Preferences',
   'setting.language': 'Language',
   'setting.colorMode': 'Appearance',
+  'setting.emailNotices': 'Email notices',
+  'setting.emailNoticesHint': 'News about your activities, orders and replies by email',
   'setting.support': 'About',
   'setting.about': 'About Vapour Club',
   'setting.version': 'Version',
@@ -233,6 +235,13 @@ export const enUS = {
   'editInfo.changeAvatar': 'Change photo',
   'editInfo.avatarHint': 'JPEG, PNG, WebP or GIF, up to 10 MB',
   'editInfo.avatarSaved': 'Photo updated',
+  'editInfo.backImg': 'Profile background',
+  'editInfo.backImgHint':
+    'A wide picture behind your name on your profile. JPEG, PNG, WebP or GIF, up to 10 MB',
+  'editInfo.changeBackImg': 'Choose picture',
+  'editInfo.removeBackImg': 'Remove background',
+  'editInfo.backImgSaved': 'Background updated',
+  'editInfo.backImgRemoved': 'Background removed',
   'about.p1':
     'Vapour Club is the official community of the Vapour brand for adult vapers: a place to share honest experiences, find trusted stores and make sure the products you buy are genuine.',
   'about.p2':

@@ -183,6 +183,8 @@ export const koKR: Record<UiKey, string> = {
   'setting.preferences': '환경 설정',
   'setting.language': '언어',
   'setting.colorMode': '화면 모드',
+  'setting.emailNotices': '이메일 알림',
+  'setting.emailNoticesHint': '이벤트, 주문, 답글 소식을 이메일로 받기',
   'setting.support': '정보',
   'setting.about': 'Vapour Club 소개',
   'setting.version': '버전',
@@ -231,6 +233,12 @@ export const koKR: Record<UiKey, string> = {
   'editInfo.changeAvatar': '사진 변경',
   'editInfo.avatarHint': 'JPEG, PNG, WebP 또는 GIF, 최대 10MB',
   'editInfo.avatarSaved': '사진이 변경되었습니다',
+  'editInfo.backImg': '프로필 배경',
+  'editInfo.backImgHint': '프로필에서 이름 뒤에 보이는 넓은 사진. JPEG, PNG, WebP 또는 GIF, 최대 10MB',
+  'editInfo.changeBackImg': '사진 선택',
+  'editInfo.removeBackImg': '배경 삭제',
+  'editInfo.backImgSaved': '배경이 변경되었습니다',
+  'editInfo.backImgRemoved': '배경이 삭제되었습니다',
   'about.p1':
     'Vapour Club은 성인 베이퍼를 위한 Vapour 브랜드 공식 커뮤니티입니다. 솔직한 경험을 나누고, 믿을 수 있는 매장을 찾고, 정품을 확인할 수 있습니다.',
   'about.p2':

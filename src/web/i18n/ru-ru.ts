@@ -189,6 +189,8 @@ export const ruRU: Record<UiKey, string> = {
   'setting.preferences': 'Параметры',
   'setting.language': 'Язык',
   'setting.colorMode': 'Оформление',
+  'setting.emailNotices': 'Уведомления по email',
+  'setting.emailNoticesHint': 'Новости о ваших акциях, заказах и ответах на почту',
   'setting.support': 'О клубе',
   'setting.about': 'О Vapour Club',
   'setting.version': 'Версия',
@@ -237,6 +239,12 @@ export const ruRU: Record<UiKey, string> = {
   'editInfo.changeAvatar': 'Сменить фото',
   'editInfo.avatarHint': 'JPEG, PNG, WebP или GIF, до 10 МБ',
   'editInfo.avatarSaved': 'Фото обновлено',
+  'editInfo.backImg': 'Фон профиля',
+  'editInfo.backImgHint': 'Широкое изображение за вашим именем в профиле. JPEG, PNG, WebP или GIF, до 10 МБ',
+  'editInfo.changeBackImg': 'Выбрать изображение',
+  'editInfo.removeBackImg': 'Убрать фон',
+  'editInfo.backImgSaved': 'Фон обновлён',
+  'editInfo.backImgRemoved': 'Фон убран',
   'about.p1':
     'Vapour Club — официальное сообщество бренда Vapour для взрослых вейперов: здесь делятся честным опытом, находят надёжные магазины и проверяют подлинность покупок.',
   'about.p2':

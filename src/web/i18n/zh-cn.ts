@@ -180,6 +180,8 @@ export const zhCN: Record<UiKey, string> = {
   'setting.preferences': '偏好设置',
   'setting.language': '语言',
   'setting.colorMode': '外观',
+  'setting.emailNotices': '邮件通知',
+  'setting.emailNoticesHint': '通过邮件接收活动、订单和回复的消息',
   'setting.support': '关于',
   'setting.about': '关于 Vapour Club',
   'setting.version': '版本',
@@ -228,6 +230,12 @@ export const zhCN: Record<UiKey, string> = {
   'editInfo.changeAvatar': '更换头像',
   'editInfo.avatarHint': 'JPEG、PNG、WebP 或 GIF，最大 10 MB',
   'editInfo.avatarSaved': '头像已更新',
+  'editInfo.backImg': '主页背景',
+  'editInfo.backImgHint': '显示在主页名字后面的宽幅图片。JPEG、PNG、WebP 或 GIF，最大 10 MB',
+  'editInfo.changeBackImg': '选择图片',
+  'editInfo.removeBackImg': '移除背景',
+  'editInfo.backImgSaved': '背景已更新',
+  'editInfo.backImgRemoved': '背景已移除',
   'about.p1':
     'Vapour Club 是 Vapour 品牌面向成年电子烟用户的官方社区：在这里分享真实体验、找到可信赖的门店，并确保您购买的是正品。',
   'about.p2':
