@@ -275,6 +275,11 @@ export const enUS = {
   'prizes.myAwards': 'My prizes',
   'prizes.loadFailed': 'Could not load the prizes. Please try again.',
   'prizes.empty': 'No prizes right now. Check back soon.',
+  'prizes.constantTitle': 'Always in the catalogue',
+  'prizes.constantText':
+    'These prizes are here every day: swap your points for one whenever you like. Prizes in draws and events are won by chance instead.',
+  'prizes.constantDraws': 'Draws and events',
+  'prizes.constantEarn': 'How to earn points',
   'prizes.notFound': 'This prize is not available.',
   'prizes.loading': 'Loading',
   'prizes.shipTo': 'Ship to',

@@ -272,6 +272,11 @@ export const koKR: Record<UiKey, string> = {
   'prizes.myAwards': '내 경품',
   'prizes.loadFailed': '경품을 불러오지 못했습니다. 다시 시도해 주세요.',
   'prizes.empty': '지금은 경품이 없습니다. 곧 다시 확인해 주세요.',
+  'prizes.constantTitle': '언제나 카탈로그에',
+  'prizes.constantText':
+    '이 경품은 매일 준비되어 있습니다. 원할 때 언제든 포인트로 교환하세요. 추첨과 이벤트 경품은 운으로 당첨됩니다.',
+  'prizes.constantDraws': '추첨 및 이벤트',
+  'prizes.constantEarn': '포인트 적립 방법',
   'prizes.notFound': '이 경품은 이용할 수 없습니다.',
   'prizes.loading': '불러오는 중',
   'prizes.shipTo': '배송지',

@@ -278,6 +278,11 @@ export const ruRU: Record<UiKey, string> = {
   'prizes.myAwards': 'Мои призы',
   'prizes.loadFailed': 'Не удалось загрузить призы. Попробуйте ещё раз.',
   'prizes.empty': 'Сейчас призов нет. Загляните позже.',
+  'prizes.constantTitle': 'Всегда в каталоге',
+  'prizes.constantText':
+    'Эти призы доступны каждый день: обменяйте на них баллы, когда захотите. Призы розыгрышей и акций выигрывают по удаче.',
+  'prizes.constantDraws': 'Розыгрыши и акции',
+  'prizes.constantEarn': 'Как заработать баллы',
   'prizes.notFound': 'Этот приз недоступен.',
   'prizes.loading': 'Загрузка',
   'prizes.shipTo': 'Адрес доставки',

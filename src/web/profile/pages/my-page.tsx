@@ -136,7 +136,7 @@ export default function MyPage() {
               ...(loggedIn ? {} : { onClick: openLoginDialog }),
             },
             {
-              to: '/activity/prize',
+              to: '/activity/prize/constant',
               label: t('nav.prizes'),
               icon: <GiftOutline />,
               testId: 'menu-prizes',
