@@ -31,12 +31,12 @@ export function EmailNoticesSwitch({ token }: { token: string }) {
           role="switch"
           aria-checked={on}
           aria-labelledby="email-notices-label"
-          className="vc-switch"
+          className="vc-notice-switch"
           data-testid="email-notices"
           disabled={!setting.data || save.isPending}
           onClick={() => save.mutate(!on)}
         >
-          <span className="vc-switch__knob" aria-hidden />
+          <span className="vc-notice-switch__knob" aria-hidden />
         </button>
       </div>
     </li>
