@@ -1,5 +1,6 @@
 import path from 'node:path';
 import type { Browser, Page } from 'playwright-core';
+import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { BLOCKING, describeViolations, runAxe, settle } from './axe.ts';
 import { ARTIFACTS, api, launch, memberStorage, newContext, VIEWPORTS } from './support.ts';
@@ -124,8 +125,79 @@ describe.each(VIEWPORTS)('usage reports at $name', (vp) => {
     expect(first.client).toBe(phone ? 'h5' : 'pc');
     expect(first.user_id).toMatch(/^[1-9]\d*$/);
     const clicks = await settled(sent, 'appclick', 1);
-    expect(clicks.events).toEqual([expect.objectContaining({ mark: 'back', detail_id: '/setting/about' })]);
+    // The back button reports itself once (the tap tracker leaves it alone).
+    expect(clicks.events.filter((e) => e.mark === 'back' || e.detail_id === '')).toEqual([
+      expect.objectContaining({ mark: 'back', detail_id: '/setting/about' }),
+    ]);
     expect(clicks.statuses.every((st) => st === 200)).toBe(true);
+    // Once the platform runs, taps on links count as clicks too, named by where they lead.
+    await page.locator('a[href="/setting/about"]').first().click();
+    await page.waitForURL('**/setting/about');
+    const taps = await settled(sent, 'appclick', 2);
+    expect(taps.events).toContainEqual(
+      expect.objectContaining({ mark: 'link', detail_id: '/setting/about' }),
+    );
+    await ctx.close();
+  });
+
+  it('sends the first page view at once, before the platform loads', async () => {
+    const ctx = await newContext(browser, baseURL, vp, false, {
+      storage: await storageOf(`first-${vp.name}`, 'all'),
+    });
+    const page = await ctx.newPage();
+    const sent = await collect(page);
+    await page.goto('/setting/about');
+    let events: Event[] = [];
+    for (let i = 0; i < 40 && events.length < 2; i++) {
+      events = (await sent.sent('apppv')).flatMap((b) => JSON.parse(b.body) as Event[]);
+      if (events.length < 2) await new Promise((r) => setTimeout(r, 50));
+    }
+    // Nobody touched the page and the platform's 3 s have not passed: the view left on its own.
+    expect(await page.locator('html[data-platform]').count()).toBe(0);
+    expect(events).toEqual([
+      expect.objectContaining({ page_id: '/setting/about' }),
+      expect.objectContaining({ path: '/setting/about' }),
+    ]);
+    // And the platform does not send it a second time when it arrives.
+    await page.locator('html[data-platform="ready"]').waitFor({ state: 'attached', timeout: 10_000 });
+    const again = await settled(sent, 'apppv', 2);
+    expect(again.events.filter((e) => e.page_id === '/setting/about')).toHaveLength(1);
+    await ctx.close();
+  });
+});
+
+describe('profile background and the points catalogue', () => {
+  it('the member sets a background picture, sees it on the profile, and opens /activity/prize/constant', async () => {
+    const vp = VIEWPORTS[0];
+    const storage = await storageOf('backimg', 'all');
+    const userId = (JSON.parse(storage.user ?? '{}') as { state: { userInfo: { userId: string } } }).state
+      .userInfo.userId;
+    const ctx = await newContext(browser, baseURL, vp, false, { storage });
+    const page = await ctx.newPage();
+    await page.goto('/setting/editInfo');
+    const png = await sharp({ create: { width: 1600, height: 700, channels: 3, background: '#3c7dc8' } })
+      .png()
+      .toBuffer();
+    await page
+      .getByTestId('back-img-file')
+      .setInputFiles({ name: 'back.png', mimeType: 'image/png', buffer: png });
+    await page.locator('[data-testid="back-img-preview"][data-src^="/obs/backgrounds/"]').waitFor();
+    await page.goto('/my');
+    await page.locator('[data-testid="profile-back-img"][data-src^="/obs/backgrounds/"]').waitFor();
+    await page.goto(`/friend/${userId}`);
+    const band = page.locator('[data-testid="member-back-img"][data-src^="/obs/backgrounds/"]');
+    await band.waitFor();
+    const shown = await page.evaluate<string>(
+      `getComputedStyle(document.querySelector('[data-testid="member-back-img"]')).backgroundImage`,
+    );
+    expect(shown).toContain('/obs/backgrounds/');
+    await page.screenshot({ path: path.join(ARTIFACTS, `${vp.name}-profile-background.png`) });
+
+    await page.goto('/activity/prize');
+    await page.waitForURL('**/activity/prize/constant');
+    await page.getByTestId('prize-constant').waitFor();
+    expect(await page.getByText('This prize is not available').count()).toBe(0);
+    await page.screenshot({ path: path.join(ARTIFACTS, `${vp.name}-prize-constant.png`) });
     await ctx.close();
   });
 });

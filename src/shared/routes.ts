@@ -54,9 +54,11 @@ export const ROUTES = [
   route('/address/edit', { auth: true }),
   route('/pointsHistory', { auth: true }),
   route('/pointsHistory/constant'),
-  // The prize list has no route in the spec: it lives at the parent of its detail pages.
+  // The points catalogue is the spec's `/activity/prize/constant` (docs/decisions/103); the parent
+  // of its detail pages, which earlier links used, leads there.
   route('/activity/prize'),
-  // Before `/activity/prize/{id}`, which would match it too.
+  // Before `/activity/prize/{id}`, which would match them too.
+  route('/activity/prize/constant'),
   route('/activity/prize/awards', { auth: true }),
   route('/activity/prize/detail'),
   route('/activity/prize/{id}'),

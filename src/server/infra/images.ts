@@ -50,16 +50,21 @@ export const imageDecodes = limiter(IMAGE_DECODE_CONCURRENCY);
 
 /**
  * Checks the real type from the magic bytes and re-encodes to WebP: metadata (EXIF, GPS) is dropped,
- * orientation applied, and the image fitted in `size` x `size`.
+ * orientation applied, and the image cropped to `size` x `height` (square unless a height is given).
  */
-export async function normaliseImage(input: Buffer, field: string, size: number): Promise<Buffer> {
+export async function normaliseImage(
+  input: Buffer,
+  field: string,
+  size: number,
+  height = size,
+): Promise<Buffer> {
   const type = await fileTypeFromBuffer(input);
   if (!type || !ACCEPTED.has(type.mime)) throw badRequest(field, 'validation.image', 'UNSUPPORTED_IMAGE');
   try {
     return await imageDecodes.run(() =>
       sharp(input, { limitInputPixels: 50_000_000 })
         .rotate()
-        .resize(size, size, { fit: 'cover', position: 'attention' })
+        .resize(size, height, { fit: 'cover', position: 'attention' })
         .webp({ quality: 82 })
         .toBuffer(),
     );

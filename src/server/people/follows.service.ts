@@ -107,7 +107,10 @@ export class FollowsService {
 
   /** A member's public profile and counters, and how the viewer relates to them. */
   async stats(userId: bigint, viewerId: bigint | null): Promise<MemberStats> {
-    const [user] = await this.db.select(personColumns).from(users).where(eq(users.id, userId));
+    const [user] = await this.db
+      .select({ ...personColumns, backImg: users.backImgUrl })
+      .from(users)
+      .where(eq(users.id, userId));
     if (!user) throw notFound();
     const [following, followers, posts, mine, relation] = await Promise.all([
       this.db.select({ n: count() }).from(follows).where(eq(follows.followerId, userId)),
@@ -127,6 +130,7 @@ export class FollowsService {
     const kinds = new Set(mine.map((s) => s.kind));
     return {
       user: toAuthor(user),
+      backImg: user.backImg,
       followingCount: following[0]?.n ?? 0,
       followerCount: followers[0]?.n ?? 0,
       articleCount: posts[0]?.n ?? 0,

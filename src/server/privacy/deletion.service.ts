@@ -187,6 +187,7 @@ export class DeletionService {
       await tx.delete(uploads).where(eq(uploads.id, up.id));
     }
     local(user.avatarUrl);
+    local(user.backImgUrl);
     const proofs = await tx.delete(ageProofs).where(eq(ageProofs.userId, id)).returning();
     files.private.push(...proofs.map((p) => p.fileKey).filter(isProofKey));
     if (!user.deletionKeepContent) {
@@ -262,6 +263,8 @@ export class DeletionService {
         proof: false,
         proofUrl: null,
         avatarUrl: null,
+        backImgUrl: null,
+        lang: null,
         firstName: null,
         lastName: null,
         gender: null,

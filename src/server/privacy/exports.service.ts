@@ -239,7 +239,7 @@ export class ExportsService {
     });
   }
 
-  /** The member's own files that still exist: uploads, videos, avatar, proof of age. */
+  /** The member's own files that still exist: uploads, videos, avatar and background, proof of age. */
   private async *media(userId: bigint): AsyncGenerator<MediaItem> {
     const seen = new Set<string>();
     const local = async (url: string | null, folder: string): Promise<MediaItem | null> => {
@@ -250,9 +250,14 @@ export class ExportsService {
         ? { area: 'public', key, entry: `media/${folder}/${path.posix.basename(key)}` }
         : null;
     };
-    const [user] = await this.db.select({ avatar: users.avatarUrl }).from(users).where(eq(users.id, userId));
-    const avatar = await local(user?.avatar ?? null, 'profile');
-    if (avatar) yield avatar;
+    const [user] = await this.db
+      .select({ avatar: users.avatarUrl, backImg: users.backImgUrl })
+      .from(users)
+      .where(eq(users.id, userId));
+    for (const url of [user?.avatar, user?.backImg]) {
+      const item = await local(url ?? null, 'profile');
+      if (item) yield item;
+    }
     for await (const up of categoryRows(this.db, categoryNamed('uploads'), userId)) {
       const item = await local(up.url as string, 'pictures');
       if (item) yield item;

@@ -4,6 +4,9 @@ import { envelope, text } from '../../shared/schemas/common.ts';
 import { z } from 'zod';
 import {
   AvatarSchema,
+  BackImgSchema,
+  UserSettingSchema,
+  UserSettingUpdateSchema,
   EmailUpdateSchema,
   NickNameUpdateSchema,
   ProfileUpdateSchema,
@@ -59,20 +62,57 @@ export const profileRoutes: Feature = async (app, opts) => {
     },
   );
 
-  app.post(
-    `${base}/setting/avatar`,
-    {
-      schema: {
-        tags,
-        consumes: ['multipart/form-data'],
-        response: { 200: envelope(AvatarSchema) },
+  /** A profile picture upload (avatar, background): one file, the same checks, limits and rate. */
+  type Picture = typeof AvatarSchema | typeof BackImgSchema;
+  const pictureUpload = (
+    path: string,
+    answer: Picture,
+    store: (userId: bigint, bytes: Buffer) => Promise<z.infer<Picture>>,
+  ) =>
+    app.post(
+      `${base}/setting/${path}`,
+      {
+        schema: { tags, consumes: ['multipart/form-data'], response: { 200: envelope(answer) } },
+        config: { uploadField: 'file', rateLimit: { max: 20, timeWindow: '1 hour' } },
       },
-      config: { uploadField: 'file', rateLimit: { max: 20, timeWindow: '1 hour' } },
-    },
+      async (req) => {
+        const { user } = await requireSession(req, auth);
+        const bytes = await readUpload(req, 'file', AVATAR_MAX_BYTES);
+        return ok(req, await store(user.id, bytes), 'profile.saved');
+      },
+    );
+  pictureUpload('avatar', AvatarSchema, async (id, bytes) => ({
+    avatarUrl: await profile.setAvatar(id, bytes),
+  }));
+  // The profile background: the avatar's checks, limits and storage, in a wide band.
+  pictureUpload('updateBackImg', BackImgSchema, async (id, bytes) => ({
+    backImg: await profile.setBackImg(id, bytes),
+  }));
+
+  app.get(
+    `${base}/setting`,
+    { schema: { tags, response: { 200: envelope(UserSettingSchema) } } },
     async (req) => {
       const { user } = await requireSession(req, auth);
-      const bytes = await readUpload(req, 'file', AVATAR_MAX_BYTES);
-      return ok(req, { avatarUrl: await profile.setAvatar(user.id, bytes) }, 'profile.saved');
+      return ok(req, await profile.settings(user.id));
+    },
+  );
+
+  app.post(
+    `${base}/setting`,
+    { schema: { tags, body: UserSettingUpdateSchema, response: { 200: envelope(UserSettingSchema) } } },
+    async (req) => {
+      const { user } = await requireSession(req, auth);
+      return ok(req, await profile.updateSettings(user.id, req.body), 'profile.saved');
+    },
+  );
+
+  app.delete(
+    `${base}/setting/backImg`,
+    { schema: { tags, response: { 200: envelope(BackImgSchema) } } },
+    async (req) => {
+      const { user } = await requireSession(req, auth);
+      return ok(req, { backImg: await profile.setBackImg(user.id, null) }, 'profile.saved');
     },
   );
 

@@ -1,9 +1,9 @@
 import { randomBytes } from 'node:crypto';
 import { and, eq, gt, isNull, sql } from 'drizzle-orm';
 import { translate } from '../../shared/messages/messages.ts';
-import type { Lang } from '../../shared/i18n.ts';
+import { LANGUAGES, type Lang } from '../../shared/i18n.ts';
 import type { UserInfo } from '../../shared/schemas/auth.ts';
-import type { Protocol, ProtocolType } from '../../shared/schemas/profile.ts';
+import type { Protocol, ProtocolType, UserSetting, UserSettingUpdate } from '../../shared/schemas/profile.ts';
 import type { CaptchaService } from '../auth/captcha.service.ts';
 import type { AuthContext, AuthService } from '../auth/auth.service.ts';
 import { toUserInfo } from '../auth/user.mapper.ts';
@@ -23,6 +23,8 @@ type ProfilePatch = Partial<
 >;
 
 const AVATAR_SIZE = 512;
+/** The profile background: a 5:2 band, wide enough for the desktop column at 2x. */
+const BACK_IMG_SIZE = { width: 1500, height: 600 };
 const REVERT_TTL_MS = 7 * 24 * 60 * 60 * 1000;
 export const REVERT_EMAIL_PATH = '/api/hibackend/user/setting/revertEmail';
 
@@ -156,6 +158,40 @@ export class ProfileService {
     const image = await normaliseImage(upload, 'file', AVATAR_SIZE);
     const url = await this.storage.put(`avatars/${userId}-${randomBytes(6).toString('hex')}.webp`, image);
     await this.update(userId, { avatarUrl: url });
+    return url;
+  }
+
+  /** The member's own settings: language, the email-notices switch, the profile background. */
+  async settings(userId: bigint): Promise<UserSetting> {
+    const [row] = await this.db
+      .select({ lang: users.lang, emailNotices: users.emailNotices, backImg: users.backImgUrl })
+      .from(users)
+      .where(eq(users.id, userId));
+    if (!row) throw notFound();
+    const language = LANGUAGES.find((l) => l === row.lang) ?? null;
+    return { language, emailNotices: row.emailNotices, backImg: row.backImg };
+  }
+
+  async updateSettings(userId: bigint, patch: UserSettingUpdate): Promise<UserSetting> {
+    await this.update(userId, {
+      ...(patch.language === undefined ? {} : { lang: patch.language }),
+      ...(patch.emailNotices === undefined ? {} : { emailNotices: patch.emailNotices }),
+    });
+    return this.settings(userId);
+  }
+
+  /**
+   * Sets (a picture) or removes (null) the profile background. The replaced file is removed once
+   * the row no longer names it: nobody else links to it.
+   */
+  async setBackImg(userId: bigint, upload: Buffer | null): Promise<string | null> {
+    const image = upload && (await normaliseImage(upload, 'file', BACK_IMG_SIZE.width, BACK_IMG_SIZE.height));
+    const url = image
+      ? await this.storage.put(`backgrounds/${userId}-${randomBytes(6).toString('hex')}.webp`, image)
+      : null;
+    const [old] = await this.db.select({ url: users.backImgUrl }).from(users).where(eq(users.id, userId));
+    await this.update(userId, { backImgUrl: url });
+    if (old?.url) await this.storage.remove(old.url).catch(() => undefined);
     return url;
   }
 

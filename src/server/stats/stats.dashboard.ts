@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import type { Dashboard } from '../../shared/schemas/stats.ts';
 import type { Db } from '../db/client.ts';
+import { MEMBER_USE } from './stats.overview.ts';
 import { rowsOf } from './stats.repository.ts';
 
 type Day = Dashboard['days'][number];
@@ -29,8 +30,8 @@ export async function dashboardDays(db: Db, from: string, to: string): Promise<D
           coalesce(-sum(delta) filter (where delta < 0), 0)::bigint as spent`,
     )}),
     active as (
-      select day, count(distinct user_id)::int as n from usage_events
-      where day >= ${from}::date and day <= ${to}::date group by 1
+      select day, count(distinct user_id)::int as n from usage_events e
+      where day >= ${from}::date and day <= ${to}::date and ${MEMBER_USE} group by 1
     )
     select days.day::text as date,
       coalesce(joined.n, 0) as "newMembers",

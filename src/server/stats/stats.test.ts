@@ -156,7 +156,7 @@ describe('GET /api/console/stats/overview', () => {
 
   it('counts active members, views per route, top articles with reading time, and the funnels', async () => {
     const art = { id: await publish(ctx, reader.token, { title: 'Usage overview article title for today' }) };
-    const m = [String(admin.userId), String(reader.userId), '424242'];
+    const m = [String((await member(ctx)).userId), String(reader.userId), '424242'];
     await send('apppv', [
       pv({ page_id: '/activity/prize/{id}', user_id: m[0] }),
       pv({ page_id: '/activity/prize/{id}', user_id: m[1] }),
@@ -202,6 +202,49 @@ describe('GET /api/console/stats/overview', () => {
       { step: '/scanResult', members: 1 },
       { step: '/scanResult/result', members: 0 },
     ]);
+  });
+
+  it('leaves the console and the admins’ own use out of member figures, and counts clicks', async () => {
+    const overview = async () =>
+      (
+        await call<UsageOverview>(ctx.app, {
+          method: 'GET',
+          url: '/api/console/stats/overview',
+          headers: { authorization: admin.token },
+        })
+      ).body.data;
+    const todayOf = (o: UsageOverview) => o.days.at(-1)!;
+    const viewsOf = (o: UsageOverview, path: string) => o.routes.find((r) => r.path === path)?.views ?? 0;
+    const before = await overview();
+    const shopper = String((await member(ctx)).userId);
+    const boss = String(admin.userId);
+    await send('apppv', [
+      pv({ page_id: '/console/stats', user_id: boss }),
+      pv({ page_id: '/console/{rest}', user_id: '' }),
+      pv({ page_id: '/reels', user_id: boss }),
+      pv({ page_id: '/reels', user_id: shopper }),
+      pv({ page_id: '/reels', user_id: '' }),
+    ]);
+    await send('appclick', [
+      click({ page_id: '/reels', user_id: shopper }),
+      click({ page_id: '/reels', user_id: '', mark: 'link' }),
+      click({ page_id: '/reels', user_id: boss }),
+      click({ page_id: '/console/stats', user_id: '' }),
+    ]);
+    await flush();
+    const after = await overview();
+    expect(after.routes.some((r) => r.path.startsWith('/console'))).toBe(false);
+    expect(viewsOf(after, '/reels') - viewsOf(before, '/reels')).toBe(2);
+    expect(todayOf(after).pageViews - todayOf(before).pageViews).toBe(2);
+    expect(todayOf(after).clicks - todayOf(before).clicks).toBe(2);
+    // The shopper is a new active member; the admin is not one.
+    expect(todayOf(after).activeMembers - todayOf(before).activeMembers).toBe(1);
+    const dash = await call<{ days: { activeMembers: number }[] }>(ctx.app, {
+      method: 'GET',
+      url: '/api/console/stats/dashboard',
+      headers: { authorization: admin.token },
+    });
+    expect(dash.body.data.days.at(-1)?.activeMembers).toBe(todayOf(after).activeMembers);
   });
 
   it('refuses a reversed or too long range, naming the field', async () => {

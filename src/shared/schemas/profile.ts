@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { LANGUAGES } from '../i18n.ts';
 import { CAREER_MAX, NAME_MAX, PHONE_MAX } from '../limits.ts';
 import { CodeSchema, GENDERS, NickNameSchema } from './auth.ts';
 import { EmailSchema, optionalText, text } from './common.ts';
@@ -38,3 +39,26 @@ export const ProtocolSchema = z.object({
 export type Protocol = z.infer<typeof ProtocolSchema>;
 
 export const AvatarSchema = z.object({ avatarUrl: z.string() });
+
+/** `GET user/setting`: the member's own settings (`backImg`: the profile background, or none). */
+export const UserSettingSchema = z.object({
+  /** The interface language last chosen while signed in; null until one is. */
+  language: z.enum(LANGUAGES).nullable(),
+  emailNotices: z.boolean(),
+  backImg: z.string().nullable(),
+});
+export type UserSetting = z.infer<typeof UserSettingSchema>;
+
+/** `POST user/setting`: the language and/or the email-notices switch. */
+export const UserSettingUpdateSchema = z
+  .object({
+    language: z.enum(LANGUAGES, { error: 'validation.choice' }).optional(),
+    emailNotices: z.boolean({ error: 'validation.invalid' }).optional(),
+  })
+  .refine((v) => v.language !== undefined || v.emailNotices !== undefined, {
+    error: 'validation.required',
+    path: ['language'],
+  });
+export type UserSettingUpdate = z.infer<typeof UserSettingUpdateSchema>;
+
+export const BackImgSchema = z.object({ backImg: z.string().nullable() });

@@ -139,6 +139,8 @@ export const UserQuerySchema = z.object({ userId: IdSchema });
 /** `myStatistics/other`: a member's public profile and counters, and how I relate to them. */
 export const MemberStatsSchema = z.object({
   user: AuthorSchema,
+  /** Their profile background picture, or null (the plain header). */
+  backImg: z.string().nullable(),
   followingCount: z.number().int(),
   followerCount: z.number().int(),
   /** Published articles and stories. */

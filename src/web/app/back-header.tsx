@@ -79,6 +79,7 @@ export function BackHeader({ title, prevPath, backDisabled, share, onClick }: Ba
         type="button"
         className="vc-header__icon"
         aria-label={t('nav.back')}
+        data-tracked
         onClick={() => {
           const from = matchRoute(window.location.pathname)?.path ?? '';
           back();

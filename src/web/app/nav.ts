@@ -25,6 +25,7 @@ export const TITLES: Record<RoutePath, UiKey> = {
   '/pointsHistory': 'title.pointsHistory',
   '/pointsHistory/constant': 'title.pointsRules',
   '/activity/prize': 'title.prizes',
+  '/activity/prize/constant': 'title.prizes',
   '/activity/prize/awards': 'title.awards',
   '/activity/prize/{id}': 'title.prize',
   '/order/add': 'title.orderAdd',
@@ -116,6 +117,7 @@ export const TABS = MAIN_TABS.filter((t) => built(t.path));
 /** Desktop side navigation: the built main tabs (home first), prizes and settings. */
 export const SIDE_NAV: NavItem[] = [
   ...TABS,
+  // The parent path (it leads to `/activity/prize/constant`) keeps the item lit on every prize page.
   { path: '/activity/prize', label: 'nav.prizes', icon: 'gift' },
   { path: '/setting', label: 'nav.setting', icon: 'setting' },
 ];

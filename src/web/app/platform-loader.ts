@@ -3,6 +3,7 @@ import { appConfig } from '../api/app-config.ts';
 import { useUserStore } from '../auth/user-store.ts';
 import { useCompliance } from '../compliance/compliance-store.ts';
 import type { ClickFields } from '../stats/report-fields.ts';
+import { sendFirstView } from '../stats/first-view.ts';
 import { debugEnabledHere } from './debug-switch.ts';
 
 /** What the app tells the client platform; it turns them into usage reports. */
@@ -25,6 +26,8 @@ export interface PlatformHost {
   brand: string;
   mobile: boolean;
   pageIdOf: (path: string) => string;
+  /** The referer of the next route report: the page already reported, else the document's. */
+  referer: string;
   /** Who the member is, and whether reports may say so (only after "Accept all"). */
   who: () => {
     personal: boolean;
@@ -34,6 +37,7 @@ export interface PlatformHost {
 
 const host = (debug: boolean): PlatformHost => ({
   debug,
+  referer: firstPath ?? document.referrer,
   brand: appConfig().brand,
   // The request wrapper's device rule (api/client.ts deviceKind), read here without importing it.
   mobile: /Mobi|Android|iPhone|iPad|iPod/i.test(navigator.userAgent),
@@ -58,10 +62,16 @@ const early: PlatformEvent[] = [];
 const EARLY_MAX = 200;
 let handle: ((e: PlatformEvent) => void) | null = null;
 let requested = false;
+/** The path whose page view left at once (see below), so the platform does not send it twice. */
+let firstPath: string | null = null;
 
 function emit(e: PlatformEvent) {
   if (handle) handle(e);
-  else if (early.length < EARLY_MAX) early.push(e);
+  else if (e.kind === 'route' && firstPath === null) {
+    // The first page view leaves now, not when the platform arrives: short visits count too.
+    firstPath = e.path;
+    sendFirstView(host(false), e);
+  } else if (early.length < EARLY_MAX) early.push(e);
 }
 
 /** Spec §2: after every route change. */

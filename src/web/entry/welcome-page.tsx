@@ -31,7 +31,12 @@ const FEATURES: Feature[] = [
   { icon: <PlayOutline />, title: 'welcome.f.reels', text: 'welcome.f.reelsText', to: '/reels' },
   { icon: <StarOutline />, title: 'welcome.f.reviews', text: 'welcome.f.reviewsText', to: '/evaluate/all' },
   { icon: <LocationOutline />, title: 'welcome.f.stores', text: 'welcome.f.storesText', to: '/store' },
-  { icon: <GiftOutline />, title: 'welcome.f.points', text: 'welcome.f.pointsText', to: '/activity/prize' },
+  {
+    icon: <GiftOutline />,
+    title: 'welcome.f.points',
+    text: 'welcome.f.pointsText',
+    to: '/activity/prize/constant',
+  },
   { icon: <CheckShieldOutline />, title: 'welcome.f.scan', text: 'welcome.f.scanText', to: '/scanResult' },
   { icon: <UserOutline />, title: 'welcome.f.profile', text: 'welcome.f.profileText', to: '/my' },
 ];

@@ -188,6 +188,8 @@ export const enUS = {
   'setting.preferences': 'Preferences',
   'setting.language': 'Language',
   'setting.colorMode': 'Appearance',
+  'setting.emailNotices': 'Email notices',
+  'setting.emailNoticesHint': 'News about your activities, orders and replies by email',
   'setting.support': 'About',
   'setting.about': 'About Vapour Club',
   'setting.version': 'Version',
@@ -236,6 +238,13 @@ export const enUS = {
   'editInfo.changeAvatar': 'Change photo',
   'editInfo.avatarHint': 'JPEG, PNG, WebP or GIF, up to 10 MB',
   'editInfo.avatarSaved': 'Photo updated',
+  'editInfo.backImg': 'Profile background',
+  'editInfo.backImgHint':
+    'A wide picture behind your name on your profile. JPEG, PNG, WebP or GIF, up to 10 MB',
+  'editInfo.changeBackImg': 'Choose picture',
+  'editInfo.removeBackImg': 'Remove background',
+  'editInfo.backImgSaved': 'Background updated',
+  'editInfo.backImgRemoved': 'Background removed',
   'about.p1':
     'Vapour Club is the official community of the Vapour brand for adult vapers: a place to share honest experiences, find trusted stores and make sure the products you buy are genuine.',
   'about.p2':
@@ -271,6 +280,11 @@ export const enUS = {
   'prizes.myAwards': 'My prizes',
   'prizes.loadFailed': 'Could not load the prizes. Please try again.',
   'prizes.empty': 'No prizes right now. Check back soon.',
+  'prizes.constantTitle': 'Always in the catalogue',
+  'prizes.constantText':
+    'These prizes are here every day: swap your points for one whenever you like. Prizes in draws and events are won by chance instead.',
+  'prizes.constantDraws': 'Draws and events',
+  'prizes.constantEarn': 'How to earn points',
   'prizes.notFound': 'This prize is not available.',
   'prizes.loading': 'Loading',
   'prizes.shipTo': 'Ship to',

@@ -184,6 +184,8 @@ export const koKR: CatalogOf<RawUiKey> = {
   'setting.preferences': '환경 설정',
   'setting.language': '언어',
   'setting.colorMode': '화면 모드',
+  'setting.emailNotices': '이메일 알림',
+  'setting.emailNoticesHint': '이벤트, 주문, 답글 소식을 이메일로 받기',
   'setting.support': '정보',
   'setting.about': 'Vapour Club 소개',
   'setting.version': '버전',
@@ -232,6 +234,12 @@ export const koKR: CatalogOf<RawUiKey> = {
   'editInfo.changeAvatar': '사진 변경',
   'editInfo.avatarHint': 'JPEG, PNG, WebP 또는 GIF, 최대 10MB',
   'editInfo.avatarSaved': '사진이 변경되었습니다',
+  'editInfo.backImg': '프로필 배경',
+  'editInfo.backImgHint': '프로필에서 이름 뒤에 보이는 넓은 사진. JPEG, PNG, WebP 또는 GIF, 최대 10MB',
+  'editInfo.changeBackImg': '사진 선택',
+  'editInfo.removeBackImg': '배경 삭제',
+  'editInfo.backImgSaved': '배경이 변경되었습니다',
+  'editInfo.backImgRemoved': '배경이 삭제되었습니다',
   'about.p1':
     'Vapour Club은 성인 베이퍼를 위한 Vapour 브랜드 공식 커뮤니티입니다. 솔직한 경험을 나누고, 믿을 수 있는 매장을 찾고, 정품을 확인할 수 있습니다.',
   'about.p2':
@@ -266,6 +274,11 @@ export const koKR: CatalogOf<RawUiKey> = {
   'prizes.myAwards': '내 경품',
   'prizes.loadFailed': '경품을 불러오지 못했습니다. 다시 시도해 주세요.',
   'prizes.empty': '지금은 경품이 없습니다. 곧 다시 확인해 주세요.',
+  'prizes.constantTitle': '언제나 카탈로그에',
+  'prizes.constantText':
+    '이 경품은 매일 준비되어 있습니다. 원할 때 언제든 포인트로 교환하세요. 추첨과 이벤트 경품은 운으로 당첨됩니다.',
+  'prizes.constantDraws': '추첨 및 이벤트',
+  'prizes.constantEarn': '포인트 적립 방법',
   'prizes.notFound': '이 경품은 이용할 수 없습니다.',
   'prizes.loading': '불러오는 중',
   'prizes.shipTo': '배송지',

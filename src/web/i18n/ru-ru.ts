@@ -196,6 +196,8 @@ export const ruRU: CatalogOf<RawUiKey> = {
   'setting.preferences': 'Параметры',
   'setting.language': 'Язык',
   'setting.colorMode': 'Оформление',
+  'setting.emailNotices': 'Уведомления по email',
+  'setting.emailNoticesHint': 'Новости о ваших акциях, заказах и ответах на почту',
   'setting.support': 'О клубе',
   'setting.about': 'О Vapour Club',
   'setting.version': 'Версия',
@@ -244,6 +246,12 @@ export const ruRU: CatalogOf<RawUiKey> = {
   'editInfo.changeAvatar': 'Сменить фото',
   'editInfo.avatarHint': 'JPEG, PNG, WebP или GIF, до 10 МБ',
   'editInfo.avatarSaved': 'Фото обновлено',
+  'editInfo.backImg': 'Фон профиля',
+  'editInfo.backImgHint': 'Широкое изображение за вашим именем в профиле. JPEG, PNG, WebP или GIF, до 10 МБ',
+  'editInfo.changeBackImg': 'Выбрать изображение',
+  'editInfo.removeBackImg': 'Убрать фон',
+  'editInfo.backImgSaved': 'Фон обновлён',
+  'editInfo.backImgRemoved': 'Фон убран',
   'about.p1':
     'Vapour Club — официальное сообщество бренда Vapour для взрослых вейперов: здесь делятся честным опытом, находят надёжные магазины и проверяют подлинность покупок.',
   'about.p2':
@@ -281,6 +289,11 @@ export const ruRU: CatalogOf<RawUiKey> = {
   'prizes.myAwards': 'Мои призы',
   'prizes.loadFailed': 'Не удалось загрузить призы. Попробуйте ещё раз.',
   'prizes.empty': 'Сейчас призов нет. Загляните позже.',
+  'prizes.constantTitle': 'Всегда в каталоге',
+  'prizes.constantText':
+    'Эти призы доступны каждый день: обменяйте на них баллы, когда захотите. Призы розыгрышей и акций выигрывают по удаче.',
+  'prizes.constantDraws': 'Розыгрыши и акции',
+  'prizes.constantEarn': 'Как заработать баллы',
   'prizes.notFound': 'Этот приз недоступен.',
   'prizes.loading': 'Загрузка',
   'prizes.shipTo': 'Адрес доставки',

@@ -1,39 +1,24 @@
-import { REPORT_PATHS } from '../../shared/reports.ts';
 import type { PlatformEvent, PlatformHost } from '../app/platform-loader.ts';
-import {
-  browseReport,
-  clickReport,
-  pageViewReport,
-  routeReport,
-  type ReportContext,
-} from './report-fields.ts';
-import { ReportQueue, type ReportChannel } from './report-queue.ts';
+import { browseReport, clickReport, pageViewReport, routeReport, type ClickFields } from './report-fields.ts';
+import { ReportQueue } from './report-queue.ts';
+import { reportContext as context, sendBatch } from './report-send.ts';
 
 const log = (...args: unknown[]) => console.warn('[reports]', ...args);
 
-/** `sendBeacon` (it outlives the page); `fetch` with keepalive where the browser has no beacon. */
-function sendBatch(channel: ReportChannel, events: object[]): boolean {
-  const body = JSON.stringify(events);
-  const url = REPORT_PATHS[channel];
-  try {
-    if (navigator.sendBeacon?.(url, new Blob([body], { type: 'application/json' }))) return true;
-    void fetch(url, {
-      method: 'POST',
-      body,
-      keepalive: true,
-      headers: { 'content-type': 'application/json' },
-    })
-      .then((r) => !r.ok && log('refused', channel, r.status))
-      .catch((err: unknown) => log('failed', channel, err));
-    return true;
-  } catch (err) {
-    log('failed', channel, err);
-    return false;
+/**
+ * A tap on a link or a button (spec §3 click report: page, detail, mark): `detail_id` is the route
+ * pattern a link leads to, or the button's test id. Elements that track themselves (`data-tracked`,
+ * the back button) are left to their own report.
+ */
+function tapFields(host: PlatformHost, target: EventTarget | null): ClickFields | null {
+  const el = target instanceof Element ? target.closest('a[href], button, [role="button"]') : null;
+  if (!el || el.closest('[data-tracked]')) return null;
+  if (el instanceof HTMLAnchorElement) {
+    const url = new URL(el.href, window.location.href);
+    const internal = url.origin === window.location.origin;
+    return { mark: 'link', detail_id: (internal ? host.pageIdOf(url.pathname) : url.origin).slice(0, 64) };
   }
-}
-
-function context(host: PlatformHost, path: string, now: number): ReportContext {
-  return { pageId: host.pageIdOf(path), now, brand: host.brand, mobile: host.mobile, ...host.who() };
+  return { mark: 'button', detail_id: (el.getAttribute('data-testid') ?? '').slice(0, 64) };
 }
 
 /** The report side of the client platform: every event the loader hands it becomes reports. */
@@ -42,7 +27,16 @@ export function startReports(host: PlatformHost) {
   const flush = () => queue.flush();
   window.addEventListener('pagehide', flush);
   document.addEventListener('visibilitychange', () => document.visibilityState === 'hidden' && flush());
-  let referer = document.referrer;
+  let referer = host.referer;
+  document.addEventListener(
+    'click',
+    (ev) => {
+      const fields = tapFields(host, ev.target);
+      if (fields)
+        queue.add('click', clickReport(context(host, window.location.pathname, Date.now()), fields));
+    },
+    { capture: true, passive: true },
+  );
   return (e: PlatformEvent) => {
     if (e.kind === 'route') {
       // Spec §2: two page-view reports after every route change.

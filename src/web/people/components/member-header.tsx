@@ -5,6 +5,7 @@ import { Avatar } from '../../content/components/avatar.tsx';
 import { formatCount } from '../../content/components/format.ts';
 import { useT } from '../../i18n/i18n.ts';
 import { useLanguage } from '../../i18n/language-store.ts';
+import { BackImgBand } from '../../profile/components/back-img-band.tsx';
 import { FollowButton } from './follow-button.tsx';
 import { MemberMenu } from './member-menu.tsx';
 import { KolBadge } from './person-row.tsx';
@@ -25,7 +26,11 @@ export function MemberHeader({ stats }: { stats: MemberStats }) {
   ];
 
   return (
-    <section className="vc-card vc-member" data-testid="member-header">
+    <section
+      className={stats.backImg ? 'vc-card vc-member vc-member--back' : 'vc-card vc-member'}
+      data-testid="member-header"
+    >
+      <BackImgBand url={stats.backImg} testId="member-back-img" />
       <div className="vc-member__top">
         <Avatar author={user} size={72} />
         <div className="vc-member__who">

@@ -11,7 +11,16 @@ import { prizeListQuery } from '../api/prizes-api.ts';
 import { PrizeCard } from '../components/prize-card.tsx';
 import '../prizes.css';
 
-/** `/activity/prize`: the prizes on sale, pictures first, loading as you scroll. */
+/** Where the draws are, and how points are earned. */
+const INTRO_LINKS = [
+  ['/activity', 'prizes.constantDraws'],
+  ['/pointsHistory/constant', 'prizes.constantEarn'],
+] as const;
+
+/**
+ * `/activity/prize/constant`: the standing prizes, always there to swap points for (draw prizes are
+ * in the activities), pictures first, loading as you scroll.
+ */
 export default function PrizeListPage() {
   const t = useT();
   const lang = useLanguage((s) => s.language);
@@ -36,6 +45,19 @@ export default function PrizeListPage() {
           </Link>
         </section>
       ) : null}
+      <section className="vc-card vc-prize-intro" aria-labelledby="prize-intro" data-testid="prize-constant">
+        <h2 id="prize-intro" className="vc-prize-intro__title">
+          {t('prizes.constantTitle')}
+        </h2>
+        <p className="vc-muted">{t('prizes.constantText')}</p>
+        <nav className="vc-prize-intro__links" aria-label={t('prizes.constantTitle')}>
+          {INTRO_LINKS.map(([to, label]) => (
+            <Link key={to} to={to}>
+              {t(label)}
+            </Link>
+          ))}
+        </nav>
+      </section>
       {prizes.isError ? <p className="vc-notice">{t('prizes.loadFailed')}</p> : null}
       {prizes.isSuccess && rows.length === 0 ? <p className="vc-card vc-muted">{t('prizes.empty')}</p> : null}
       {rows.length > 0 ? (

@@ -3,7 +3,10 @@ import type { Lang } from '../../../shared/i18n.ts';
 import { UserInfoSchema, type UserInfo } from '../../../shared/schemas/auth.ts';
 import {
   AvatarSchema,
+  BackImgSchema,
   ProtocolSchema,
+  UserSettingSchema,
+  type UserSettingUpdate,
   type ProfileUpdate,
   type ProtocolType,
 } from '../../../shared/schemas/profile.ts';
@@ -42,6 +45,27 @@ export const uploadAvatar = (file: File) => {
   form.append('file', file);
   return request('POST', `${SETTING}/avatar`, form, { schema: AvatarSchema });
 };
+
+/** The member's own settings: language, email notices, profile background. */
+export const USER_SETTING_KEY = ['account', 'setting'] as const;
+export const userSettingQuery = (token: string) =>
+  queryOptions({
+    queryKey: [...USER_SETTING_KEY, token],
+    queryFn: () => request('GET', SETTING, undefined, { schema: UserSettingSchema }),
+    enabled: token !== '',
+  });
+
+export const saveUserSetting = (body: UserSettingUpdate) =>
+  request('POST', SETTING, body, { schema: UserSettingSchema });
+
+export const uploadBackImg = (file: File) => {
+  const form = new FormData();
+  form.append('file', file);
+  return request('POST', `${SETTING}/updateBackImg`, form, { schema: BackImgSchema });
+};
+
+export const removeBackImg = () =>
+  request('DELETE', `${SETTING}/backImg`, undefined, { schema: BackImgSchema });
 
 /** `/setting/thirdInfo`: linked sign-in accounts. */
 export const thirdInfoQuery = (token: string) =>

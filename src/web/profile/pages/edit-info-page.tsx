@@ -1,6 +1,5 @@
 import Toast from 'antd-mobile/es/components/toast';
-import { useRef, useState } from 'react';
-import { AVATAR_MAX_BYTES } from '../../../shared/limits.ts';
+import { useState } from 'react';
 import { GENDERS } from '../../../shared/schemas/auth.ts';
 import { ProfileUpdateSchema } from '../../../shared/schemas/profile.ts';
 import { errorMessage } from '../../api/api-error.ts';
@@ -8,16 +7,15 @@ import { Field, FormError } from '../../app/field.tsx';
 import { useFormValues } from '../../app/use-form-values.tsx';
 import { Segment } from '../../app/segment.tsx';
 import { useUserStore } from '../../auth/user-store.ts';
-import { useMsg, useT } from '../../i18n/i18n.ts';
+import { useT } from '../../i18n/i18n.ts';
 import { updateUserProfile, uploadAvatar } from '../api/profile-api.ts';
 import { UserAvatar } from '../components/avatar.tsx';
+import { BackImgEdit } from '../components/back-img-edit.tsx';
+import { PicturePicker } from '../components/picture-picker.tsx';
 import { useSettingForm } from '../use-saved.ts';
-
-const IMAGE_TYPES = ['image/jpeg', 'image/png', 'image/webp', 'image/gif'];
 
 export default function EditInfoPage() {
   const t = useT();
-  const msg = useMsg();
   const info = useUserStore((s) => s.userInfo);
   const { form, busy, saved, submit } = useSettingForm();
   const {
@@ -36,12 +34,8 @@ export default function EditInfoPage() {
   );
   const [avatar, setAvatar] = useState(info.avatarUrl ?? null);
   const [uploading, setUploading] = useState(false);
-  const fileRef = useRef<HTMLInputElement>(null);
 
-  const onFile = async (file: File | undefined) => {
-    if (!file) return;
-    if (!IMAGE_TYPES.includes(file.type)) return void Toast.show({ content: msg('validation.image') });
-    if (file.size > AVATAR_MAX_BYTES) return void Toast.show({ content: msg('error.payloadTooLarge') });
+  const onFile = async (file: File) => {
     setUploading(true);
     try {
       const { avatarUrl } = await uploadAvatar(file);
@@ -53,7 +47,6 @@ export default function EditInfoPage() {
       Toast.show({ content: errorMessage(err, t('error.request')) });
     } finally {
       setUploading(false);
-      if (fileRef.current) fileRef.current.value = '';
     }
   };
 
@@ -66,24 +59,15 @@ export default function EditInfoPage() {
         <div>
           <strong>{t('editInfo.avatar')}</strong>
           <p className="vc-field__hint">{t('editInfo.avatarHint')}</p>
-          <button
-            type="button"
-            className="vc-button vc-button--soft"
-            disabled={uploading}
-            onClick={() => fileRef.current?.click()}
-          >
-            {t('editInfo.changeAvatar')}
-          </button>
-          <input
-            ref={fileRef}
-            type="file"
-            accept={IMAGE_TYPES.join(',')}
-            hidden
-            data-testid="avatar-file"
-            onChange={(e) => void onFile(e.target.files?.[0])}
+          <PicturePicker
+            label={t('editInfo.changeAvatar')}
+            busy={uploading}
+            testId="avatar-file"
+            onPick={onFile}
           />
         </div>
       </section>
+      <BackImgEdit />
       <section className="vc-card">
         <div className="vc-two">
           {text('firstName', t('field.firstName'), { autoComplete: 'given-name' })}

@@ -19,7 +19,9 @@ import { LANGUAGE_TAGS } from '../../../shared/i18n.ts';
 import { openLoginDialog } from '../../auth/login-dialog-store.ts';
 import { useT } from '../../i18n/i18n.ts';
 import { useLanguage } from '../../i18n/language-store.ts';
+import { userSettingQuery } from '../api/profile-api.ts';
 import { UserAvatar } from '../components/avatar.tsx';
+import { BackImgBand } from '../components/back-img-band.tsx';
 import { MenuList, type MenuEntry } from '../components/menu-list.tsx';
 import { useUserStore } from '../../auth/user-store.ts';
 import { MyPeopleMenu } from '../../people/components/my-people-menu.tsx';
@@ -31,7 +33,10 @@ export default function MyPage() {
   const t = useT();
   const lang = useLanguage((s) => s.language);
   const { info, loggedIn } = useProfile();
-  const balance = useQuery(balanceQuery(useUserStore((s) => s.token)));
+  const token = useUserStore((s) => s.token);
+  const balance = useQuery(balanceQuery(token));
+  const setting = useQuery(userSettingQuery(token));
+  const backImg = setting.data?.backImg;
   const name = info.nickName || info.email?.split('@')[0] || '';
   const since = info.createdAt ? monthYear(new Date(info.createdAt), LANGUAGE_TAGS[lang]) : '';
 
@@ -75,7 +80,11 @@ export default function MyPage() {
   return (
     <div className="vc-stack">
       {loggedIn ? (
-        <section className="vc-card vc-profile" data-testid="profile-card">
+        <section
+          className={backImg ? 'vc-card vc-profile vc-profile--back' : 'vc-card vc-profile'}
+          data-testid="profile-card"
+        >
+          <BackImgBand url={backImg} testId="profile-back-img" />
           <UserAvatar url={info.avatarUrl} name={name} size={72} />
           <div className="vc-profile__text">
             <h2 className="vc-profile__name" data-testid="profile-nickname">
@@ -127,7 +136,7 @@ export default function MyPage() {
               ...(loggedIn ? {} : { onClick: openLoginDialog }),
             },
             {
-              to: '/activity/prize',
+              to: '/activity/prize/constant',
               label: t('nav.prizes'),
               icon: <GiftOutline />,
               testId: 'menu-prizes',

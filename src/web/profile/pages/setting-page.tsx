@@ -11,7 +11,10 @@ import { useUserStore } from '../../auth/user-store.ts';
 import { useMsg, useT } from '../../i18n/i18n.ts';
 import { useLanguage } from '../../i18n/language-store.ts';
 import { ProofStatusValue } from '../../activities/components/proof-status.tsx';
+import { saveUserSetting } from '../api/profile-api.ts';
+import { EmailNoticesSwitch } from '../components/email-notices-switch.tsx';
 import { MenuList } from '../components/menu-list.tsx';
+import '../account.css';
 
 const MODES: ColorPreference[] = ['light', 'dark', 'system'];
 
@@ -108,6 +111,7 @@ export default function SettingPage() {
               />
             </div>
           </li>
+          {loggedIn ? <EmailNoticesSwitch token={user.token} /> : null}
         </MenuList>
       </div>
       <div>
@@ -152,6 +156,8 @@ export default function SettingPage() {
           onSelect={(l) => {
             setLanguage(l);
             setLangOpen(false);
+            // A signed-in member's language follows them (emails speak it); the app does not wait.
+            if (loggedIn) saveUserSetting({ language: l }).catch(() => undefined);
           }}
           testId="language"
         />
