@@ -2,7 +2,7 @@ import { PGlite } from '@electric-sql/pglite';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { withStatementCache } from './pglite-statements.ts';
 
-// The embedded database's statement cache (decision 110); PostgreSQL runs never use it.
+// The embedded database's statement cache (decision 101); PostgreSQL runs never use it.
 describe.skipIf(process.env.TEST_DB === 'postgres')('PGlite statement cache', () => {
   const raw = new PGlite();
   const cached = withStatementCache(raw);

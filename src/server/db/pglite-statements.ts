@@ -22,7 +22,7 @@ interface Statement {
  * as PGlite would have sent it as a text parameter (its own serializer for the parameter's type), so
  * PostgreSQL reads it the same way. Anything it cannot prepare or write runs as before.
  * Transactions are not touched (their statements run on the transaction's own handle).
- * Decision 110.
+ * Decision 101.
  */
 export function withStatementCache(client: PGlite): PGlite {
   let proxy = wrapped.get(client);
