@@ -275,7 +275,11 @@ describe.each(VIEWPORTS)('$name', (vp) => {
 describe('system notices', () => {
   it('are published from their console screen, a member sees one, and it can be withdrawn', async () => {
     const title = `Opening hours ${Date.now().toString(36)}`;
-    const admin = await adminPage(browser, baseURL, await memberStorage(baseURL, dataDir, 'admin@e2e.test'));
+    const admin = await adminPage(
+      browser,
+      baseURL,
+      await memberStorage(baseURL, dataDir, 'social-admin@e2e.test'),
+    );
     await admin.goto('/console/notices');
     await admin.getByRole('button', { name: 'New notice' }).click();
     const dialog = admin.getByRole('dialog');

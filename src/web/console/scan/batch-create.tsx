@@ -1,5 +1,6 @@
 import { Create, useSelect } from '@refinedev/antd';
 import { App, Form, InputNumber, Select } from 'antd';
+import { useEffect, useRef } from 'react';
 import { useNavigate } from 'react-router';
 import { BATCH_COUNT_MAX, BatchCreateSchema, type BatchCreated } from '../../../shared/schemas/scan.ts';
 import { errorMessage } from '../../api/api-error.ts';
@@ -35,10 +36,17 @@ export default function BatchCreate() {
     onSearch: (value) => [{ field: 'keyword', operator: 'eq', value }],
   });
 
+  // Every product the list has shown: the chosen one stays named after the search moves on (the
+  // list's first page need not hold it once the search text is cleared).
+  const shown = useRef(new Map<string, Product>());
+  useEffect(() => {
+    for (const p of query.data?.data ?? []) shown.current.set(p.id, p);
+  }, [query.data]);
+
   const submit = async () => {
     const values = await validFields(form);
     if (!values) return;
-    const product = query.data?.data.find((p) => p.id === values.productId);
+    const product = values.productId === undefined ? undefined : shown.current.get(values.productId);
     const ok = await modal.confirm({
       title: t('batches.create'),
       content: t('batches.confirmCreate', {
