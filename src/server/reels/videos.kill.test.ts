@@ -75,12 +75,14 @@ describe.runIf(process.env.TEST_DB === 'postgres')('a job worker killed during e
     child.stdout.on('data', (d: Buffer) => (output += d.toString()));
     child.stderr.on('data', (d: Buffer) => (output += d.toString()));
     const exited = new Promise((resolve) => child.on('exit', resolve));
-    for (let i = 0; i < 300 && encodes().length < 2 && child.exitCode === null; i++) await sleep(50);
+    // Up to 30 s for both encodes to start: the worker claims the second job on a later poll, and a
+    // busy CI machine once took longer than 15 s.
+    for (let i = 0; i < 600 && encodes().length < 2 && child.exitCode === null; i++) await sleep(50);
     expect(encodes(), output).toHaveLength(2);
     child.kill('SIGKILL');
     await exited;
     killedAt = Date.now();
-  }, 60_000);
+  }, 90_000);
   afterAll(async () => {
     clips.cleanup();
     await ctx?.close();
