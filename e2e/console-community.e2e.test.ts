@@ -118,12 +118,18 @@ describe('catalogue', () => {
     // Saving without flavours names the field.
     await form.getByRole('button', { name: 'Save' }).click();
     await form.getByText('Required').first().waitFor();
-    await form.getByRole('combobox', { name: 'Flavours' }).click();
-    await page.keyboard.type('Glacier Mint');
-    await page.keyboard.press('Enter');
-    await page.keyboard.type('Blue Ice');
-    await page.keyboard.press('Enter');
+    const flavours = form.getByRole('combobox', { name: 'Flavours' });
+    for (const flavour of ['Glacier Mint', 'Blue Ice']) {
+      await flavours.pressSequentially(flavour);
+      await flavours.press('Enter');
+      await form.locator('.ant-select-selection-item', { hasText: flavour }).waitFor();
+    }
     await form.getByRole('button', { name: 'Save' }).click();
+    await form.waitFor({ state: 'detached' });
+    // The list is ordered by brand and name, so a busy catalogue may hold the new product on a later
+    // page: the admin finds it by its name.
+    await page.getByLabel('Search name or model').fill(`Frost Bar ${run}`);
+    await page.getByLabel('Search name or model').press('Enter');
     const row = page.locator('.ant-table-row', { hasText: `Frost Bar ${run}` });
     await row.getByText('Glacier Mint').waitFor();
     await expect.poll(() => row.textContent()).toContain(`${brand} · Frost · FB-${run}`);
