@@ -64,4 +64,25 @@ describe.skipIf(process.env.TEST_DB === 'postgres')('PGlite statement cache', ()
     await raw.exec(`alter table t add column extra int default 7`);
     expect((await cached.query<{ extra: number }>(star, [1])).rows[0]?.extra).toBe(7);
   });
+
+  it("takes drizzle's text-as-is types once, and answers them as drizzle asked, prepared or not", async () => {
+    const asText = { 1184: (v: string) => v, 1082: (v: string) => v, 1185: (v: string) => v };
+    const read = `select at, at::date as day, array[at] as ats, doc from t where id = $1`;
+    const want = [
+      {
+        at: '2026-11-28 10:00:00+00',
+        day: '2026-11-28',
+        ats: '{"2026-11-28 10:00:00+00"}',
+        doc: { a: "b'c" },
+      },
+    ];
+    for (let i = 0; i < 3; i++) {
+      expect((await cached.query(read, [1], { parsers: asText })).rows).toEqual(want);
+    }
+    // Another parser for one of those types is still honoured.
+    const other = { 1184: (v: string) => `at ${v}` };
+    expect((await cached.query<{ at: string }>(read, [1], { parsers: other })).rows[0]?.at).toBe(
+      'at 2026-11-28 10:00:00+00',
+    );
+  });
 });
