@@ -4,6 +4,8 @@ import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { ROUTES } from '../src/shared/routes.ts';
 import { AXE_TAGS, BLOCKING, describeViolations, runAxe, settle, sweepPaths, type Violation } from './axe.ts';
+import { demoReady } from './demo-server.ts';
+import { extraDemoPaths, withIds, type DemoIds } from './demo-ids.ts';
 import { ARTIFACTS, isoYearsAgo, launch, memberStorage, newContext, type Viewport } from './support.ts';
 
 /**
@@ -13,7 +15,12 @@ import { ARTIFACTS, isoYearsAgo, launch, memberStorage, newContext, type Viewpor
  * e2e/artifacts/a11y-summary-<viewport>.json. `E2E_SCREENSHOTS=1` also saves a screenshot of each scan.
  */
 const UNKNOWN = '/a11y-unknown-path';
-const PATHS = [...ROUTES.map((r) => r.path.replaceAll('{id}', 'e2e-id')), UNKNOWN];
+/** Every route, `{id}` routes on demo items where the demo data has one, and the demo's story and KOL article. */
+const pathsOf = (ids: DemoIds) => [
+  ...ROUTES.map((r) => withIds(r.path, ids, 'e2e-id')),
+  ...extraDemoPaths(ids),
+  UNKNOWN,
+];
 const MODES = ['light', 'dark'] as const;
 type Mode = (typeof MODES)[number];
 const SHOTS = process.env.E2E_SCREENSHOTS === '1';
@@ -29,16 +36,20 @@ interface Scan {
 }
 /** The guard at one viewport; `a11y-mobile.e2e.test.ts` and `a11y-desktop.e2e.test.ts` call it. */
 export function a11ySuite(vp: Viewport) {
-  const baseURL = inject('baseURL');
-  const dataDir = inject('dataDir');
+  // The demo-data server (e2e/demo-server.ts): axe sees banners, badges, reels and pictures.
+  const baseURL = inject('demoBaseURL');
+  const dataDir = inject('demoDataDir');
   const scans: Scan[] = [];
   let browser: Browser;
   let member: Record<string, string>;
+  let PATHS: string[] = [];
 
   beforeAll(async () => {
+    if (!dataDir) throw new Error('no demo server: run the sweep without E2E_DEMO=false');
+    PATHS = pathsOf(await demoReady(dataDir));
     browser = await launch();
     member = await memberStorage(baseURL, dataDir, `a11y-${vp.name}-${Date.now().toString(36)}@example.com`);
-  });
+  }, 660_000);
 
   afterAll(async () => {
     await browser?.close();

@@ -5,12 +5,16 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { OAuth2Server, type MutableResponse } from 'oauth2-mock-server';
 import type { TestProject } from 'vitest/node';
+import { startDemoServer, type DemoServer } from './demo-server.ts';
 import { E2E_APP_KEY } from './support.ts';
 
 declare module 'vitest' {
   export interface ProvidedContext {
     baseURL: string;
     dataDir: string;
+    /** The demo-data server of the accessibility sweep (e2e/demo-server.ts); '' when not started. */
+    demoBaseURL: string;
+    demoDataDir: string;
   }
 }
 
@@ -125,8 +129,23 @@ export default async function setup(project: TestProject) {
   }
   project.provide('baseURL', baseURL);
   project.provide('dataDir', dataDir);
+  // The sweep's demo-data server loads in the background, when the run includes the sweep.
+  const filters = process.argv.slice(2).filter((a) => a.includes('e2e/') || a.endsWith('.ts'));
+  const demo: DemoServer | null =
+    process.env.E2E_DEMO === 'false' || (filters.length > 0 && !filters.some((f) => f.includes('a11y')))
+      ? null
+      : startDemoServer({
+          main,
+          root,
+          env,
+          port: await freePort(),
+          logFile: path.join(root, 'e2e', 'artifacts', 'demo-server.log'),
+        });
+  project.provide('demoBaseURL', demo?.baseURL ?? '');
+  project.provide('demoDataDir', demo?.dataDir ?? '');
 
   return async () => {
+    await demo?.stop();
     server.kill('SIGTERM');
     await new Promise((r) => {
       const t = setTimeout(() => {
