@@ -4,11 +4,11 @@ import { useLanguage } from '../../i18n/language-store.ts';
 import { tiersQuery } from '../api/tiers-api.ts';
 import '../tiers.css';
 
-/** Colours by rank (lowest first): the brand may add or rename tiers, so the code does not pick them. */
-const RANKS = 5;
+/** The default tiers' metals; a tier the brand adds gets the bronze of its own. */
+const LOOKS: Record<string, string> = { MEMBER: 'member', SILVER: 'silver', GOLD: 'gold', BLACK: 'black' };
 
 /**
- * A tier's badge: its name in the reader's language, coloured by its rank. `quiet` shows nothing for
+ * A tier's badge: its name in the reader's language, in the tier's colour. `quiet` shows nothing for
  * the lowest tier (beside a comment author every member holds it, so it says nothing there).
  */
 export function TierBadge(props: { code: string | null | undefined; quiet?: boolean; testId?: string }) {
@@ -21,7 +21,7 @@ export function TierBadge(props: { code: string | null | undefined; quiet?: bool
   if (!tier || (props.quiet && rank === 0)) return null;
   return (
     <span
-      className={`vc-tier-badge vc-tier-badge--${Math.min(rank, RANKS - 1)}`}
+      className={`vc-tier-badge vc-tier-badge--${LOOKS[tier.code] ?? 'other'}`}
       data-testid={props.testId ?? 'tier-badge'}
       data-tier={tier.code}
       title={t('tiers.badge', { tier: tier.name })}

@@ -63,7 +63,7 @@ export default function TierPage() {
 
       {tiers.isError ? <p className="vc-notice">{t('tiers.loadFailed')}</p> : null}
       <ol className="vc-tier-list" aria-label={t('tiers.title')} data-testid="tier-list">
-        {(tiers.data?.list ?? []).map((tier, rank) => (
+        {(tiers.data?.list ?? []).map((tier) => (
           <li
             key={tier.code}
             className={tier.code === current ? 'vc-card vc-tier is-current' : 'vc-card vc-tier'}
@@ -72,7 +72,7 @@ export default function TierPage() {
             data-tier={tier.code}
           >
             <div className="vc-tier__head">
-              <h3 className={`vc-tier__name vc-tier__name--${Math.min(rank, 4)}`}>{tier.name}</h3>
+              <h3 className="vc-tier__name">{tier.name}</h3>
               {tier.code === current ? <span className="vc-tier__mine">{t('tiers.current')}</span> : null}
             </div>
             <p className="vc-tier__threshold">
