@@ -90,7 +90,9 @@ it('a member crosses a threshold: progress, the tierUp notice, the badge and the
 
   // The notice (written after the award's commit) leads to the tier page.
   await page.goto('/notice');
-  const notice = page.getByTestId('notice-item').filter({ hasText: enUS['notice.tierUp'] });
+  const notice = page
+    .getByTestId('notice-item')
+    .filter({ hasText: 'You reached Bronze: see your new benefits' });
   await expect
     .poll(async () => (await notice.count()) || (await page.reload(), 0), { timeout: 20_000 })
     .toBe(1);
