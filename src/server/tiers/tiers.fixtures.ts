@@ -29,7 +29,7 @@ export async function ledgerHolds(ctx: TestContext, userId: bigint): Promise<num
       (select coalesce(max(balance), 0) from point_wallets where user_id = ${userId})::bigint as wallet,
       (select coalesce(sum(delta), 0) from points_flow where user_id = ${userId})::bigint as flows,
       (select coalesce(sum(remaining), 0) from point_lots where user_id = ${userId})::bigint as lots`);
-  const [row] = (result as unknown as { rows: { wallet: string; flows: string; lots: string }[] }).rows;
+  const [row] = (result as { rows: { wallet: string; flows: string; lots: string }[] }).rows;
   const wallet = Number(row?.wallet);
   expect({ flows: Number(row?.flows), lots: Number(row?.lots) }).toEqual({ flows: wallet, lots: wallet });
   expect(wallet).toBeGreaterThanOrEqual(0);
