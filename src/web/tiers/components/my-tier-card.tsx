@@ -19,7 +19,7 @@ export function MyTierCard() {
     <Link to="/member/tier" className="vc-card vc-tier-card" data-testid="my-tier">
       <span className="vc-tier-card__head">
         <span className="vc-tier-card__label">{t('tiers.mine')}</span>
-        <TierBadge code={tier.data.tier.code} />
+        <TierBadge code={tier.data.tier.code} name={tier.data.tier.name} />
         <RightOutline className="vc-tier-card__go" aria-hidden />
       </span>
       <TierProgress tier={tier.data} />

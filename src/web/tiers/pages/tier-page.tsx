@@ -34,7 +34,7 @@ export default function TierPage() {
             <h2 id="tier-mine" className="vc-tier-hero__title">
               {t('tiers.current')}
             </h2>
-            <TierBadge code={mine.data.tier.code} testId="tier-mine-badge" />
+            <TierBadge code={mine.data.tier.code} name={mine.data.tier.name} testId="tier-mine-badge" />
             <p className="vc-tier-hero__points" data-testid="tier-qualifying">
               {t('tiers.qualifying', {
                 amount: formatPoints(mine.data.qualifyingPoints, locale),
