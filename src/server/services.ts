@@ -187,7 +187,7 @@ export function createServices(config: Config, database: Database, log: FastifyB
     profile: new ProfileService(db, captcha, storage, auth, mailer, config.publicUrl, points),
     points,
     address,
-    prizes: new PrizesService(db, points, address, noticeMails),
+    prizes: new PrizesService(db, points, address, noticeMails, tiers),
     redeemsConsole: new RedeemsConsole(db),
     membersConsole: new MembersConsole(db),
     uploads,

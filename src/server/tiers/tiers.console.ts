@@ -1,4 +1,4 @@
-import { and, eq, inArray, isNotNull, notInArray, sql } from 'drizzle-orm';
+import { and, inArray, isNotNull, notInArray, sql } from 'drizzle-orm';
 import type { TiersPut } from '../../shared/schemas/tiers.ts';
 import type { AuthContext } from '../auth/auth.service.ts';
 import { audit } from '../console/console.ts';
@@ -82,16 +82,5 @@ export class TiersConsole {
       }
       await audit(tx, { actor, action: 'tiers.update', target: 'tiers', before, after: body.tiers });
     });
-  }
-
-  /** A prize's minimum tier must be an existing code (400 naming the field). */
-  async checkCode(code: string | null | undefined, field: string): Promise<void> {
-    if (code === null || code === undefined) return;
-    const [row] = await this.db.select({ code: tiers.code }).from(tiers).where(eq(tiers.code, code));
-    if (!row) {
-      throw new AppError(400, 'VALIDATION', 'validation.tierCode', {
-        fields: [{ field, key: 'validation.tierCode' }],
-      });
-    }
   }
 }

@@ -91,6 +91,23 @@ export class TiersService {
     return (await this.codes([userId])).get(String(userId)) ?? 'MEMBER';
   }
 
+  /** 409 `TIER_REQUIRED` unless the member holds `code` or a higher tier (a tier-only prize). */
+  async require(tx: Tx, userId: bigint, code: string, lang: Lang): Promise<void> {
+    const { tier, list } = await this.tierOf(tx, userId);
+    const needed = list.find((t) => t.code === code);
+    if (needed && tier.threshold >= needed.threshold) return;
+    throw tierRequired(needed ? pick(needed.name, lang) : code);
+  }
+
+  /** 400 naming `field` unless `code` (when given) is an existing tier. */
+  async checkCode(code: string | null | undefined, field: string): Promise<void> {
+    if (code === null || code === undefined) return;
+    if ((await this.list()).some((t) => t.code === code)) return;
+    throw new AppError(400, 'VALIDATION', 'validation.tierCode', {
+      fields: [{ field, key: 'validation.tierCode' }],
+    });
+  }
+
   /** The member's moves, newest first. */
   async history(userId: bigint): Promise<TierMove[]> {
     const rows = await this.db
