@@ -9,6 +9,7 @@ import { BackImgBand } from '../../profile/components/back-img-band.tsx';
 import { FollowButton } from './follow-button.tsx';
 import { MemberMenu } from './member-menu.tsx';
 import { KolBadge } from './person-row.tsx';
+import { TierBadge } from '../../tiers/components/tier-badge.tsx';
 
 /** A member's card: picture, name, counters (following/followers open their lists), follow or edit. */
 export function MemberHeader({ stats }: { stats: MemberStats }) {
@@ -36,7 +37,7 @@ export function MemberHeader({ stats }: { stats: MemberStats }) {
         <div className="vc-member__who">
           <h1 className="vc-member__name" data-testid="member-name">
             {name}
-            {user.kol ? <KolBadge /> : null}
+            {user.kol ? <KolBadge /> : null} <TierBadge code={user.tierCode} quiet testId="member-tier" />
           </h1>
           {stats.followsMe && !stats.me ? <p className="vc-person__meta">{t('people.followsYou')}</p> : null}
           {stats.blocked ? <p className="vc-member__flag">{t('people.youBlocked')}</p> : null}

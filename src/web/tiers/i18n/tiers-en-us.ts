@@ -30,7 +30,7 @@ export const tiersEnUS = {
   'tiers.loadFailed': 'Tiers could not be loaded',
   'tiers.minTier': '{tier} and above',
   'tiers.minTierBlocked': 'This prize is for {tier} members and above',
-  'tiers.opensForYou': 'Early access: opens for you on {date}',
+  'tiers.opensForYou': 'Early access: it opens for you on {date}, London time',
   'tiers.flowMultiplied': '{base} × {multiplier}',
 } as const;
 export type TiersKey = keyof typeof tiersEnUS;

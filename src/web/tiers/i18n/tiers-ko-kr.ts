@@ -27,6 +27,6 @@ export const tiersKoKR: CatalogOf<TiersKey> = {
   'tiers.loadFailed': '등급을 불러오지 못했습니다',
   'tiers.minTier': '{tier} 이상',
   'tiers.minTierBlocked': '{tier} 이상 회원 전용 경품입니다',
-  'tiers.opensForYou': '얼리 액세스: {date}에 오픈',
+  'tiers.opensForYou': '얼리 액세스: 런던 시간 {date}에 오픈',
   'tiers.flowMultiplied': '{base} × {multiplier}',
 };

@@ -42,6 +42,6 @@ export const tiersRuRU: CatalogOf<TiersKey> = {
   'tiers.loadFailed': 'Не удалось загрузить уровни',
   'tiers.minTier': 'Уровень «{tier}» и выше',
   'tiers.minTierBlocked': 'Этот приз доступен с уровня «{tier}»',
-  'tiers.opensForYou': 'Ранний доступ: для вас открывается {date}',
+  'tiers.opensForYou': 'Ранний доступ: для вас открывается {date} по лондонскому времени',
   'tiers.flowMultiplied': '{base} × {multiplier}',
 };

@@ -27,6 +27,6 @@ export const tiersZhCN: CatalogOf<TiersKey> = {
   'tiers.loadFailed': '等级加载失败',
   'tiers.minTier': '{tier}及以上',
   'tiers.minTierBlocked': '此奖品仅限{tier}及以上会员兑换',
-  'tiers.opensForYou': '提前购：为您开放于 {date}',
+  'tiers.opensForYou': '提前购：伦敦时间 {date} 为您开放',
   'tiers.flowMultiplied': '{base} × {multiplier}',
 };
