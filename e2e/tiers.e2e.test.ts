@@ -3,7 +3,8 @@ import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, expect, inject, it } from 'vitest';
 import { enUS } from '../src/web/i18n/en-us.ts';
 import { BLOCKING, describeViolations, runAxe, settle } from './axe.ts';
-import { ARTIFACTS, VIEWPORTS, api, launch, memberStorage, newContext, registerViaApi } from './support.ts';
+import { adminPage, axeSweep, shot as consoleShot } from './console-pages.ts';
+import { ARTIFACTS, VIEWPORTS, api, launch, memberStorage, newContext } from './support.ts';
 
 /**
  * A member crosses a tier threshold: the progress bar on "Me", the crossing award (completing the
@@ -13,6 +14,11 @@ import { ARTIFACTS, VIEWPORTS, api, launch, memberStorage, newContext, registerV
 const baseURL = inject('baseURL');
 const dataDir = inject('dataDir');
 let browser: Browser;
+let adminStorage: Record<string, string>;
+/** The member who crosses, for the console's member screen. */
+let crossedUserId = '';
+const tokenOf = (storage: Record<string, string>) =>
+  (JSON.parse(storage.user ?? '{}') as { state: { token: string } }).state.token;
 
 interface ConsoleTier {
   code: string;
@@ -34,7 +40,8 @@ const BRONZE = {
 beforeAll(async () => {
   browser = await launch();
   // ADMIN_EMAILS in global-setup names this address.
-  const admin = { Authorization: (await registerViaApi(baseURL, dataDir, 'tiers-admin@e2e.test')).token };
+  adminStorage = await memberStorage(baseURL, dataDir, 'tiers-admin@e2e.test');
+  const admin = { Authorization: tokenOf(adminStorage) };
   const { tiers } = await api<{ tiers: ConsoleTier[] }>(baseURL, 'GET', '/console/tiers', undefined, admin);
   const kept = tiers
     .filter((x) => x.code !== BRONZE.code)
@@ -67,6 +74,8 @@ async function expectAccessible(page: Page, where: string) {
 
 it('a member crosses a threshold: progress, the tierUp notice, the badge and the tier page', async () => {
   const storage = await memberStorage(baseURL, dataDir, `tiers-${Date.now().toString(36)}@example.com`);
+  crossedUserId = (JSON.parse(storage.user ?? '{}') as { state: { userInfo: { userId: string } } }).state
+    .userInfo.userId;
   const [phone, desktop] = VIEWPORTS;
   const ctx = await newContext(browser, baseURL, phone, true, { storage });
   const page = await ctx.newPage();
@@ -142,4 +151,29 @@ it('a visitor reads every tier and is asked to sign in for their own progress', 
   expect(await page.locator('[data-testid=tier-row][aria-current]').count()).toBe(0);
   await shot(page, 'desktop-zh-tiers-visitor');
   await ctx.close();
+});
+
+it('the console lists the tiers, names the wrong field, and shows the tier history of a member', async () => {
+  const page = await adminPage(browser, baseURL, adminStorage);
+  await page.goto('/console/tiers');
+  const cards = page.getByTestId('tier-card');
+  await expect.poll(() => cards.count()).toBeGreaterThanOrEqual(5);
+  // Silver (the third tier) below Bronze: the schema the API uses names tiers.2.threshold, on that field.
+  const threshold = cards.nth(2).getByLabel('Threshold (qualifying points)');
+  await threshold.fill('10');
+  await threshold.blur();
+  await expect
+    .poll(() => cards.nth(2).locator('.ant-form-item-explain-error').textContent())
+    .toBe('Each tier needs more points than the one before it');
+  await consoleShot(page, 'tiers-field-error');
+  await page.context().close();
+
+  const found = await axeSweep(
+    (look) => adminPage(browser, baseURL, adminStorage, look),
+    [
+      ['tiers', '/console/tiers', '[data-testid=tier-card]'],
+      ['member-tier', `/console/members/show/${crossedUserId}`, '[data-testid=member-tier] .ant-table-row'],
+    ],
+  );
+  expect(found).toEqual([]);
 });

@@ -4,7 +4,9 @@ import { formatDateTime, formatDay } from '../../../shared/dates.ts';
 import { ConsoleMemberTierSchema, type TierMove } from '../../../shared/schemas/tiers.ts';
 import { request } from '../../api/client.ts';
 import { useLanguage } from '../../i18n/language-store.ts';
+import { pickText } from '../components/pick-text.ts';
 import { useConsoleT } from '../i18n/console-i18n.ts';
+import { consoleTiersQuery } from './tier-values.ts';
 
 /** The console member screen's tier: where the member stands, and every move up or down. */
 export function MemberTierCard({ userId }: { userId: string }) {
@@ -19,6 +21,10 @@ export function MemberTierCard({ userId }: { userId: string }) {
       }),
   });
   const d = tier.data;
+  // Moves name tiers by code; the brand's names read better (a removed tier keeps its code).
+  const tiers = useQuery(consoleTiersQuery());
+  const names = new Map((tiers.data?.tiers ?? []).map((x) => [x.code, pickText(x.name)]));
+  const named = (code: string | null) => (code === null ? '—' : (names.get(code) ?? code));
   return (
     <Card size="small" title={t('tiers.history')} loading={tier.isLoading} data-testid="member-tier">
       {d ? (
@@ -44,8 +50,8 @@ export function MemberTierCard({ userId }: { userId: string }) {
         locale={{ emptyText: t('tiers.noHistory') }}
       >
         <Table.Column<TierMove> title={t('tiers.at')} render={(_, r) => formatDateTime(r.at, lang)} />
-        <Table.Column<TierMove> title={t('tiers.from')} render={(_, r) => r.from ?? '—'} />
-        <Table.Column<TierMove> title={t('tiers.to')} dataIndex="to" />
+        <Table.Column<TierMove> title={t('tiers.from')} render={(_, r) => named(r.from)} />
+        <Table.Column<TierMove> title={t('tiers.to')} render={(_, r) => named(r.to)} />
         <Table.Column<TierMove>
           title={t('tiers.reason')}
           render={(_, r) => (r.reason === 'up' ? t('tiers.reasonUp') : t('tiers.reasonReview'))}
