@@ -2,15 +2,13 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { ConsoleMemberTier } from '../../shared/schemas/tiers.ts';
 import { auditLog, pointsFlow } from '../db/schema.ts';
-import { call, registerUser, startApp, type TestContext } from '../test/app.ts';
-import { award, get, member } from './tiers.fixtures.ts';
+import { call, type TestContext } from '../test/app.ts';
+import { award, get, member, startWithAdmin } from './tiers.fixtures.ts';
 
-const ADMIN = 'tiers-admin@example.com';
 let ctx: TestContext;
 let boss: string;
 beforeAll(async () => {
-  ctx = await startApp({ ADMIN_EMAILS: ADMIN, RATE_LIMIT_PER_MINUTE: '100000' });
-  boss = (await registerUser(ctx, ADMIN)).token;
+  ({ ctx, boss } = await startWithAdmin('tiers-admin@example.com'));
 });
 afterAll(async () => ctx?.close());
 
