@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { expect } from 'vitest';
-import { call, registerUser, type TestContext } from '../test/app.ts';
+import { call, registerUser, startApp, type TestContext } from '../test/app.ts';
 
 let seq = 0;
 
@@ -34,4 +34,10 @@ export async function ledgerHolds(ctx: TestContext, userId: bigint): Promise<num
   expect({ flows: Number(row?.flows), lots: Number(row?.lots) }).toEqual({ flows: wallet, lots: wallet });
   expect(wallet).toBeGreaterThanOrEqual(0);
   return wallet;
+}
+
+/** The app on a fresh database with one admin (ADMIN_EMAILS names `adminEmail`): its context and token. */
+export async function startWithAdmin(adminEmail: string) {
+  const ctx = await startApp({ ADMIN_EMAILS: adminEmail, RATE_LIMIT_PER_MINUTE: '100000' });
+  return { ctx, boss: (await registerUser(ctx, adminEmail)).token };
 }

@@ -3,6 +3,9 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { MemberTier, Tiers } from '../../shared/schemas/tiers.ts';
 import { jobs, notifications, pointsFlow, tierMoves } from '../db/schema.ts';
 import { startApp, type TestContext } from '../test/app.ts';
+import type { CommentPage, MemberStats } from '../../shared/schemas/social.ts';
+import { publish } from '../content/articles.fixtures.ts';
+import { addComment } from '../social/social.fixtures.ts';
 import { award, get, ledgerHolds, member } from './tiers.fixtures.ts';
 
 let ctx: TestContext;
@@ -78,5 +81,31 @@ describe('member tiers', () => {
 
     const { tiers } = ctx.app.services;
     expect(await tiers.recompute(m.id)).toEqual(await tiers.stored(m.id));
+  });
+
+  it('shows others only the tier code: on comment authors and the profile, never their points', async () => {
+    const silver = await member(ctx);
+    const other = await member(ctx);
+    for (let i = 1; i <= 5; i++) await award(ctx, silver.id, `REVIEW_COMPLETE:p:${i}`);
+    const articleId = await publish(ctx, other.token);
+    expect((await addComment(ctx, silver.token, articleId, 'Nice pod')).status).toBe(200);
+    const page = await get<CommentPage>(
+      ctx,
+      `/api/hibackend/article/evaluate/listPage?articleId=${articleId}`,
+    );
+    expect(page.body.data.list[0]?.author).toMatchObject({ userId: String(silver.id), tierCode: 'SILVER' });
+    const profile = await get<MemberStats>(
+      ctx,
+      `/api/hibackend/myStatistics/other?userId=${silver.id}`,
+      other.token,
+    );
+    expect(profile.status).toBe(200);
+    expect(profile.body.data.user.tierCode).toBe('SILVER');
+    expect(JSON.stringify(profile.body.data)).not.toMatch(/qualifying|reviewAt|balance/i);
+    // The tier details are the caller's own: the other member reads theirs, not Silver's.
+    const mine = await get<MemberTier>(ctx, '/api/hibackend/member/tier', other.token);
+    expect(mine.body.data).toMatchObject({ tier: { code: 'MEMBER' }, qualifyingPoints: 0, reviewAt: null });
+    const screen = await get(ctx, `/api/console/tiers/members/${silver.id}`, other.token);
+    expect(screen.status).toBe(403);
   });
 });

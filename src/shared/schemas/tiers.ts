@@ -93,7 +93,8 @@ export const TiersPutSchema = z
             .number({ error: 'validation.invalid' })
             .min(MULTIPLIER_MIN, { error: 'validation.invalid' })
             .max(MULTIPLIER_MAX, { error: 'validation.invalid' })
-            .refine((m) => Math.round(m * 100) === m * 100, { error: 'validation.invalid' }),
+            // Whole hundredths (1.1 x 100 is 110.00000000000001 in floating point: compare with a tolerance).
+            .refine((m) => Math.abs(Math.round(m * 100) - m * 100) < 1e-6, { error: 'validation.invalid' }),
           earlyAccessHours: z
             .number({ error: 'validation.invalid' })
             .int()
