@@ -115,6 +115,7 @@ it('a member crosses a threshold: progress, the tierUp notice, the badge and the
     .poll(() => page.getByTestId('tier-to-next').first().textContent())
     .toBe('450.00 points to Silver');
   await shot(page, 'mobile-en-tiers-page');
+  await expectAccessible(page, 'mobile tier page');
 
   // After: the badge on "Me", and the bar on its way to Silver.
   await page.goto('/my');
