@@ -37,8 +37,9 @@ export function MemberHeader({ stats }: { stats: MemberStats }) {
         <div className="vc-member__who">
           <h1 className="vc-member__name" data-testid="member-name">
             {name}
-            {user.kol ? <KolBadge /> : null} <TierBadge code={user.tierCode} quiet testId="member-tier" />
+            {user.kol ? <KolBadge /> : null}
           </h1>
+          <TierBadge code={user.tierCode} quiet testId="member-tier" />
           {stats.followsMe && !stats.me ? <p className="vc-person__meta">{t('people.followsYou')}</p> : null}
           {stats.blocked ? <p className="vc-member__flag">{t('people.youBlocked')}</p> : null}
           {stats.muted && !stats.blocked ? <p className="vc-member__flag">{t('people.youMuted')}</p> : null}
