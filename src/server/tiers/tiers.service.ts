@@ -2,7 +2,8 @@ import { and, asc, eq, gt, inArray, isNull, sql } from 'drizzle-orm';
 import type { Lang } from '../../shared/i18n.ts';
 import type { MemberTier, Tier, TierMove } from '../../shared/schemas/tiers.ts';
 import type { Db, Tx } from '../db/client.ts';
-import { memberTiers, pointsFlow, tierMoves, users } from '../db/schema.ts';
+import { memberTiers, pointsFlow, tierMoves, tiers, users } from '../db/schema.ts';
+import { DEFAULT_TIERS } from './tiers.defaults.ts';
 import { AppError } from '../http/errors.ts';
 import { pick } from '../points/points.service.ts';
 import { indexOf, replay, TIER_YEAR_MS, type MoveFact, type TierDef, type TierHeld } from './tiers.rules.ts';
@@ -27,6 +28,12 @@ export class TiersService {
 
   list(q: Db | Tx = this.db): Promise<TierDef[]> {
     return this.state.list(q);
+  }
+
+  /** Puts the default tiers back when there are none (a database emptied by `undoCutShort`). */
+  async ensureDefaults(): Promise<void> {
+    if ((await this.list()).length > 0) return;
+    await this.db.insert(tiers).values(DEFAULT_TIERS).onConflictDoNothing();
   }
 
   /** Every tier with its threshold and benefits, named in `lang`. */

@@ -1,8 +1,8 @@
 import { and, asc, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { MemberTier, Tiers } from '../../shared/schemas/tiers.ts';
-import { jobs, notifications, pointsFlow, tierMoves } from '../db/schema.ts';
-import { startApp, type TestContext } from '../test/app.ts';
+import { jobs, notifications, pointsFlow, tierMoves, users } from '../db/schema.ts';
+import { readOutbox, startApp, type TestContext } from '../test/app.ts';
 import type { CommentPage, MemberStats } from '../../shared/schemas/social.ts';
 import { publish } from '../content/articles.fixtures.ts';
 import { addComment } from '../social/social.fixtures.ts';
@@ -78,6 +78,13 @@ describe('member tiers', () => {
       .from(jobs)
       .where(eq(jobs.dedupeKey, `notice-mail:tierUp:tier-move:${moves[0]?.id}`));
     expect(mails).toHaveLength(1);
+    // Sent after the commit by the job queue, in the member's language.
+    await db.update(users).set({ lang: 'ko_KR' }).where(eq(users.id, m.id));
+    await ctx.app.services.jobs.runDue();
+    const [me] = await db.select({ email: users.email }).from(users).where(eq(users.id, m.id));
+    const sent = readOutbox(ctx.dataDir).filter((x) => x.to === me?.email && x.code === null);
+    expect(sent.map((x) => x.subject)).toEqual(['실버 등급이 되었습니다!']);
+    expect(sent[0]?.text).toContain('/member/tier');
 
     const { tiers } = ctx.app.services;
     expect(await tiers.recompute(m.id)).toEqual(await tiers.stored(m.id));
