@@ -151,6 +151,7 @@ it('a visitor reads every tier and is asked to sign in for their own progress', 
   expect(await page.getByTestId('tier-guest').count()).toBe(1);
   expect(await page.locator('[data-testid=tier-row][aria-current]').count()).toBe(0);
   await shot(page, 'desktop-zh-tiers-visitor');
+  await expectAccessible(page, 'desktop tier page (zh, visitor)');
   await ctx.close();
 });
 
