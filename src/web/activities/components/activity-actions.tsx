@@ -40,19 +40,24 @@ export function ActivityActions({
       if (ended) return closedNote;
       // The member's tier may open the sale for them before everyone (early access).
       if (openForMe && mine === 'reserved')
-        return <EnterButton activity={a} label={t('activities.enterFlash')} />;
+        return (
+          <>
+            <EnterButton activity={a} label={t('activities.enterFlash')} />
+            <EarlyAccessNote activity={a} open />
+          </>
+        );
       if (a.state === 'scheduled' || preview) {
         if (mine === 'reserved')
           return (
             <>
               <Note testId="activity-reserved">{t('activities.reservedWait')}</Note>
-              <EarlyAccessNote activity={a} />
+              <EarlyAccessNote activity={a} open={false} />
             </>
           );
         return (
           <>
             <ReserveButton activity={a} disabled={preview} />
-            <EarlyAccessNote activity={a} />
+            <EarlyAccessNote activity={a} open={openForMe} />
           </>
         );
       }

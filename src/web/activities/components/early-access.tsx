@@ -14,14 +14,19 @@ export function useOpenForMe(a: ActivityDetail): boolean {
   return a.state === 'scheduled' && a.opensForYouAt !== null && Date.parse(a.opensForYouAt) <= now;
 }
 
-/** "Early access: it opens for you on 6 Dec, 10:00, London time", while the sale is still scheduled. */
-export function EarlyAccessNote({ activity: a }: { activity: ActivityDetail }) {
+/**
+ * While the sale is still scheduled: "Early access: it opens for you on 6 Dec, 10:00, London time",
+ * or, once that time has come, that it is open for the member now.
+ */
+export function EarlyAccessNote({ activity: a, open }: { activity: ActivityDetail; open: boolean }) {
   const t = useT();
   const lang = useLanguage((s) => s.language);
   if (!a.opensForYouAt || a.state !== 'scheduled') return null;
   return (
     <p className="vc-act-note" data-testid="activity-early-access">
-      {t('tiers.opensForYou', { date: formatLondonTime(a.opensForYouAt, LANGUAGE_TAGS[lang]) })}
+      {open
+        ? t('tiers.openForYou')
+        : t('tiers.opensForYou', { date: formatLondonTime(a.opensForYouAt, LANGUAGE_TAGS[lang]) })}
     </p>
   );
 }

@@ -31,6 +31,7 @@ export const tiersEnUS = {
   'tiers.minTier': '{tier} and above',
   'tiers.minTierBlocked': 'This prize is for {tier} members and above',
   'tiers.opensForYou': 'Early access: it opens for you on {date}, London time',
+  'tiers.openForYou': 'Early access: the sale is open for you now',
   'tiers.flowMultiplied': '{base} × {multiplier}',
 } as const;
 export type TiersKey = keyof typeof tiersEnUS;

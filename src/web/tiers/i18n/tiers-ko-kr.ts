@@ -28,5 +28,6 @@ export const tiersKoKR: CatalogOf<TiersKey> = {
   'tiers.minTier': '{tier} 이상',
   'tiers.minTierBlocked': '{tier} 이상 회원 전용 경품입니다',
   'tiers.opensForYou': '얼리 액세스: 런던 시간 {date}에 오픈',
+  'tiers.openForYou': '얼리 액세스: 지금 바로 참여할 수 있습니다',
   'tiers.flowMultiplied': '{base} × {multiplier}',
 };

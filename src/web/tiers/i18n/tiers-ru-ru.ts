@@ -43,5 +43,6 @@ export const tiersRuRU: CatalogOf<TiersKey> = {
   'tiers.minTier': 'Уровень «{tier}» и выше',
   'tiers.minTierBlocked': 'Этот приз доступен с уровня «{tier}»',
   'tiers.opensForYou': 'Ранний доступ: для вас открывается {date} по лондонскому времени',
+  'tiers.openForYou': 'Ранний доступ: для вас распродажа уже открыта',
   'tiers.flowMultiplied': '{base} × {multiplier}',
 };

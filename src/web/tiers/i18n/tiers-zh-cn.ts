@@ -28,5 +28,6 @@ export const tiersZhCN: CatalogOf<TiersKey> = {
   'tiers.minTier': '{tier}及以上',
   'tiers.minTierBlocked': '此奖品仅限{tier}及以上会员兑换',
   'tiers.opensForYou': '提前购：伦敦时间 {date} 为您开放',
+  'tiers.openForYou': '提前购：现已为您开放',
   'tiers.flowMultiplied': '{base} × {multiplier}',
 };
