@@ -140,18 +140,22 @@ it('a member crosses a threshold: progress, the tierUp notice, the badge and the
   await wide.close();
 });
 
-it('a visitor reads every tier and is asked to sign in for their own progress', async () => {
-  const ctx = await newContext(browser, baseURL, VIEWPORTS[1], true, {
-    storage: { language: JSON.stringify({ state: { language: 'zh_CN' }, version: 0 }) },
+it.each([
+  { vp: VIEWPORTS[1], lang: 'zh_CN', dark: false, gold: '黄金', name: 'desktop-zh' },
+  { vp: VIEWPORTS[0], lang: 'ko_KR', dark: true, gold: '골드', name: 'mobile-ko-dark' },
+])('a visitor reads every tier and is asked to sign in ($name)', async ({ vp, lang, dark, gold, name }) => {
+  const ctx = await newContext(browser, baseURL, vp, true, {
+    storage: { language: JSON.stringify({ state: { language: lang }, version: 0 }) },
+    colorScheme: dark ? 'dark' : 'light',
   });
   const page = await ctx.newPage();
   await page.goto('/member/tier');
   await expect.poll(() => page.getByTestId('tier-row').count()).toBeGreaterThanOrEqual(4);
-  expect(await page.getByTestId('tier-list').textContent()).toContain('黄金');
+  expect(await page.getByTestId('tier-list').textContent()).toContain(gold);
   expect(await page.getByTestId('tier-guest').count()).toBe(1);
   expect(await page.locator('[data-testid=tier-row][aria-current]').count()).toBe(0);
-  await shot(page, 'desktop-zh-tiers-visitor');
-  await expectAccessible(page, 'desktop tier page (zh, visitor)');
+  await shot(page, `${name}-tiers-visitor`);
+  await expectAccessible(page, `${name} tier page (visitor)`);
   await ctx.close();
 });
 
