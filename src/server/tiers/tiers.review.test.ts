@@ -117,4 +117,19 @@ describe('the birthday bonus', () => {
     });
     await ledgerHolds(ctx, m.id);
   });
+
+  it('pays 29 February birthdays on 28 February in other years', async () => {
+    const m = await member(ctx, 'leap');
+    // 28 February 2027, noon in London (a year without 29 February).
+    const w = clocked(new Date('2027-02-28T12:00:00Z'));
+    for (let i = 0; i < 5; i++) await w.award(m.id, `REVIEW_COMPLETE:l:${i}`);
+    const db = ctx.app.services.database.db;
+    await db.update(users).set({ birthday: '2000-02-29' }).where(eq(users.id, m.id));
+    expect(await w.jobs.birthdays()).toBeGreaterThanOrEqual(1);
+    const [row] = await db
+      .select()
+      .from(pointsFlow)
+      .where(and(eq(pointsFlow.userId, m.id), eq(pointsFlow.ruleCode, 'BIRTHDAY')));
+    expect(row).toMatchObject({ delta: 50, idempotencyKey: 'BIRTHDAY:2027' });
+  });
 });
