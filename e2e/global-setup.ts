@@ -83,7 +83,7 @@ export default async function setup(project: TestProject) {
     NODE_ENV: 'production',
     SEED_DEMO: 'false',
     ADMIN_EMAILS:
-      'admin@e2e.test,points-admin@e2e.test,catalogue-admin@e2e.test,scan-admin@e2e.test,activities-admin@e2e.test,reels-admin@e2e.test,support-admin@e2e.test,stats-admin@e2e.test,console-admin@e2e.test,community-admin@e2e.test,social-admin@e2e.test',
+      'admin@e2e.test,points-admin@e2e.test,catalogue-admin@e2e.test,scan-admin@e2e.test,activities-admin@e2e.test,reels-admin@e2e.test,support-admin@e2e.test,stats-admin@e2e.test,console-admin@e2e.test,community-admin@e2e.test,social-admin@e2e.test,tiers-admin@e2e.test',
     // Production refuses the development key and a missing SMTP server unless told otherwise.
     APP_KEY: E2E_APP_KEY,
     MAIL_OUTBOX_IN_PRODUCTION: 'true',

@@ -74,6 +74,7 @@ export async function buildApp({
   await database.listen(READ_CACHE_CHANNEL, (message) => services.readCaches.receive(message));
   // The earning rules of spec §9 exist on every database, demo data or not.
   await services.points.ensureRules();
+  await services.tiers.ensureDefaults();
 
   app.addHook('onRequest', (req, reply, done) => {
     reply.header('x-request-id', req.id);

@@ -23,6 +23,7 @@ import { statsRoutes } from './stats/stats.routes.ts';
 import { privacyRoutes } from './privacy/privacy.routes.ts';
 import { consoleRoutes } from './console/console.routes.ts';
 import { retentionRoutes } from './retention/retention.routes.ts';
+import { tiersRoutes } from './tiers/tiers.routes.ts';
 import type { Feature } from './http/feature.ts';
 
 /** The server's features, registered in this order: adding a feature adds one line here. */
@@ -52,5 +53,6 @@ export const FEATURES: Feature[] = [
   statsRoutes,
   privacyRoutes,
   retentionRoutes,
+  tiersRoutes,
   jobsRoutes,
 ];

@@ -61,6 +61,11 @@ import { ExportsService } from './privacy/exports.service.ts';
 import { DeletionService } from './privacy/deletion.service.ts';
 import { ConsentsService } from './privacy/consents.service.ts';
 import { RetentionService } from './retention/retention.service.ts';
+import { TierState } from './tiers/tiers.state.ts';
+import { TiersService } from './tiers/tiers.service.ts';
+import { TiersConsole } from './tiers/tiers.console.ts';
+import { TierJobs } from './tiers/tiers.jobs.ts';
+import { tellTierUp } from './tiers/tiers.notices.ts';
 
 /** Everything the routes call, wired once per app instance. */
 export interface Services {
@@ -116,6 +121,10 @@ export interface Services {
   deletion: DeletionService;
   consents: ConsentsService;
   retention: RetentionService;
+  /** Member tiers (issue 39): what members and the console read, the console's edits, the daily jobs. */
+  tiers: TiersService;
+  tiersConsole: TiersConsole;
+  tierJobs: TierJobs;
   web: WebApp;
 }
 
@@ -126,11 +135,15 @@ export function createServices(config: Config, database: Database, log: FastifyB
     : outboxMailer(config.dataDir, log);
   const storage = openStorage(config.storage, config.dataDir);
   const captcha = new CaptchaService(db, mailer, config.emailCodeCooldownMs);
-  const points = new PointsService(db, config.pointsExpireDays);
-  const chances = new ChancesService(db);
-  const ledgers = { points, chances };
   const jobs = new JobsService(db, log, { leaseMs: config.jobLeaseMs });
   const noticeMails = new NoticeMails(db, jobs, mailer, config.publicUrl);
+  const now = () => new Date();
+  // The points service asks the tiers for an award's multiplier and up-move (docs/decisions/110).
+  const tierState = new TierState(db, tellTierUp(noticeMails), now);
+  const points = new PointsService(db, config.pointsExpireDays, now, tierState);
+  const tiers = new TiersService(db, tierState, now);
+  const chances = new ChancesService(db);
+  const ledgers = { points, chances };
   const auth = new AuthService(db, captcha, config.adminEmails, points);
   const address = new AddressService(db);
   const uploads = new UploadsService(db, storage);
@@ -174,7 +187,7 @@ export function createServices(config: Config, database: Database, log: FastifyB
     profile: new ProfileService(db, captcha, storage, auth, mailer, config.publicUrl, points),
     points,
     address,
-    prizes: new PrizesService(db, points, address, noticeMails),
+    prizes: new PrizesService(db, points, address, noticeMails, tiers),
     redeemsConsole: new RedeemsConsole(db),
     membersConsole: new MembersConsole(db),
     uploads,
@@ -218,6 +231,9 @@ export function createServices(config: Config, database: Database, log: FastifyB
     deletion: new DeletionService(db, auth, captcha, jobs, storage, articles, comments, exports),
     consents: new ConsentsService(db, auth),
     retention: new RetentionService(db, jobs, storage, exports, config.retention, log),
+    tiers,
+    tiersConsole: new TiersConsole(db, tiers),
+    tierJobs: new TierJobs(db, jobs, points, tiers, now),
     web: webApp(config),
   };
 }

@@ -138,6 +138,9 @@ export const ROUTES = [
   // Privacy self-service (issue 17).
   route('/setting/sessions', { auth: true }),
   route('/setting/privacy', { auth: true }),
+  // Member tiers (issue 39): public, so visitors read the tiers; members also see their own
+  // (docs/decisions/114).
+  route('/member/tier'),
 ] as const satisfies readonly RouteDef[];
 
 export type RoutePath = (typeof ROUTES)[number]['path'];

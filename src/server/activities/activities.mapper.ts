@@ -41,6 +41,7 @@ export const toDetail = (
   seed: r.publishedAt && seedRevealed(r, now) ? r.seed : null,
   drawnAt: iso(r.drawnAt),
   brandSpecialId: r.brandSpecialId === null ? null : String(r.brandSpecialId),
+  opensForYouAt: null,
   mine,
 });
 

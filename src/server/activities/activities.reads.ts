@@ -12,6 +12,7 @@ import { notFound } from '../http/errors.ts';
 import { afterCursor, cut, usOf } from '../social/social.keyset.ts';
 import type { ActivityRow, Ledgers } from './activities.entries.ts';
 import { toCard, toDetail } from './activities.mapper.ts';
+import { earlyAccessMs } from '../tiers/tiers.sql.ts';
 import { oddsOf, type PrizeRow } from './activities.odds.ts';
 
 export type ActivityTab = 'open' | 'upcoming' | 'ended';
@@ -57,7 +58,11 @@ export class ActivityReads {
     const row = await this.published(id);
     const now = this.now();
     const mine = viewer === null ? null : await this.mine(row, viewer, now);
-    return toDetail(row, await this.prizesOf(row.id), lang, now, mine);
+    const early = viewer !== null && row.type === 'reservation' ? await earlyAccessMs(this.db, viewer) : 0;
+    return {
+      ...toDetail(row, await this.prizesOf(row.id), lang, now, mine),
+      opensForYouAt: early > 0 ? new Date(row.startAt.getTime() - early).toISOString() : null,
+    };
   }
 
   /** The member's standing: entries and what is left, reservation state, proof of age, wallets. */

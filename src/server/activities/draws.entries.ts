@@ -13,9 +13,13 @@ import {
 import { instantDraw, type Entered } from './draws.instant.ts';
 import { enterFlashSale } from './reservations.enter.ts';
 
-/** 409 unless the activity takes entries now: not before its start, not after its end or draw. */
-export function assertOpen(a: ActivityRow, now: Date): void {
+/**
+ * 409 unless the activity takes entries now: not before its start (`earlyMs` before it for a member
+ * whose tier has early access to flash sales), not after its end or draw.
+ */
+export function assertOpen(a: ActivityRow, now: Date, earlyMs = 0): void {
   const state = stateOf(a, now);
+  if (state === 'scheduled' && earlyMs > 0 && now.getTime() >= a.startAt.getTime() - earlyMs) return;
   if (state === 'scheduled') throw new AppError(409, 'ACTIVITY_NOT_STARTED', 'activity.notStarted');
   if (state !== 'open') throw new AppError(409, 'ACTIVITY_CLOSED', 'activity.closed');
 }

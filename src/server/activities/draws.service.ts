@@ -8,6 +8,7 @@ import type { JobsService } from '../jobs/jobs.service.ts';
 import { pick } from '../points/points.service.ts';
 import { lockActivity, type ActivityRow, type Ledgers } from './activities.entries.ts';
 import { assertOpen, enter } from './draws.entries.ts';
+import { earlyAccessMs } from '../tiers/tiers.sql.ts';
 import type { Entered } from './draws.instant.ts';
 import { drawLogOf, myEntriesOf } from './draws.log.ts';
 
@@ -33,7 +34,8 @@ export class DrawsService {
       { userId, key, scope: 'activity.attend', body: { activityId: String(activityId) } },
       async (tx) => {
         const a = await lockActivity(tx, activityId);
-        assertOpen(a, this.now());
+        // Flash sales open earlier for tiers with early access (issue 39).
+        assertOpen(a, this.now(), a.type === 'reservation' ? await earlyAccessMs(tx, userId) : 0);
         const entered = await enter(tx, this.ledgers, a, userId);
         return this.result(tx, a, entered, userId, lang);
       },

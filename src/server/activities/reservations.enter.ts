@@ -3,6 +3,7 @@ import type { Tx } from '../db/client.ts';
 import { activityAwards, activityEntries, activityPrizes } from '../db/schema.ts';
 import { AppError } from '../http/errors.ts';
 import { payCost, type ActivityRow, type EntryRow, type Ledgers, type Paid } from './activities.entries.ts';
+import { earlyAccessMs } from '../tiers/tiers.sql.ts';
 import { assertOpen, wrongType } from './reservations.service.ts';
 
 /**
@@ -19,7 +20,8 @@ export async function enterFlashSale(
 ): Promise<{ entry: EntryRow; paid: Paid; prizeId: bigint | null }> {
   if (a.type !== 'reservation') throw wrongType();
   const now = new Date();
-  assertOpen(a, now);
+  // Open earlier for a tier with early access (issue 39).
+  assertOpen(a, now, await earlyAccessMs(tx, userId));
   const [reservation] = await tx
     .select()
     .from(activityEntries)

@@ -26,10 +26,10 @@ const seatsFull = () => new AppError(409, 'SEATS_FULL', 'activity.seatsFull');
 const alreadyReserved = () => new AppError(409, 'ALREADY_RESERVED', 'activity.alreadyReserved');
 const limitReached = () => new AppError(409, 'LIMIT_REACHED', 'activity.limitReached');
 
-/** 409 unless `now` is inside the activity's window [start, end). */
-export function assertOpen(a: ActivityRow, now: Date): void {
+/** 409 unless `now` is inside the activity's window [start - earlyMs, end). */
+export function assertOpen(a: ActivityRow, now: Date, earlyMs = 0): void {
   if (now >= a.endAt) throw closed();
-  if (now < a.startAt) throw notStarted();
+  if (now.getTime() < a.startAt.getTime() - earlyMs) throw notStarted();
 }
 
 /** Spec §4: reserved -> entered in the window; a place never entered expires with the sale. */

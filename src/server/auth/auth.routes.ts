@@ -5,7 +5,7 @@ import {
   MailCaptchaSendSchema,
   MailCaptchaSentSchema,
   SessionSchema,
-  UserInfoSchema,
+  MemberInfoSchema,
   UserLoginSchema,
   UserRegisterSchema,
 } from '../../shared/schemas/auth.ts';
@@ -135,7 +135,10 @@ export const authRoutes: Feature = async (app, { services, config, limits }) => 
 
   app.get(
     '/api/getInfoByh5',
-    { schema: { tags, response: { 200: envelope(UserInfoSchema) } } },
-    async (req) => ok(req, toUserInfo((await requireSession(req, auth)).user)),
+    { schema: { tags, response: { 200: envelope(MemberInfoSchema) } } },
+    async (req) => {
+      const { user } = await requireSession(req, auth);
+      return ok(req, { ...toUserInfo(user), tierCode: await services.tiers.code(user.id) });
+    },
   );
 };

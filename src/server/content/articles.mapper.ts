@@ -23,6 +23,8 @@ export interface AuthorColumns {
   userName: string;
   avatarUrl: string | null;
   kol: boolean;
+  /** Their tier's code, where the query reads it (`tierCodeOf`). */
+  tierCode?: string | null;
 }
 
 export type ListRow = Pick<
@@ -54,6 +56,7 @@ export const toAuthor = (r: AuthorColumns): Author => ({
   nickName: r.nickName || r.userName,
   avatarUrl: r.avatarUrl,
   kol: Boolean(r.kol),
+  ...(r.tierCode ? { tierCode: r.tierCode } : {}),
 });
 
 const typeOf = (t: ArticleRow['type']): ArticleType => t;

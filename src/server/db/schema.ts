@@ -18,3 +18,4 @@ export * from './schema/activities.ts';
 export * from './schema/reels.ts';
 export * from './schema/support.ts';
 export * from './schema/privacy.ts';
+export * from './schema/tiers.ts';

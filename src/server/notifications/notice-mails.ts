@@ -13,7 +13,7 @@ export const NOTICE_MAIL_JOB = 'notice.mail';
 const SENT = 'sentAt';
 
 /** The decisions important enough for an email as well as the in-app notice. */
-export type NoticeMailKind = 'redeemShipped' | 'proofApproved' | 'proofRejected' | 'drawWon';
+export type NoticeMailKind = 'redeemShipped' | 'proofApproved' | 'proofRejected' | 'drawWon' | 'tierUp';
 
 /** A mail's values: plain text, or a text in four languages picked in the member's. */
 export type MailParam = string | Localised;
@@ -41,12 +41,14 @@ const SUBJECTS: Record<NoticeMailKind, MessageKey> = {
   proofApproved: 'notices.mail.proofApprovedSubject',
   proofRejected: 'notices.mail.proofRejectedSubject',
   drawWon: 'notices.mail.drawWonSubject',
+  tierUp: 'notices.mail.tierUpSubject',
 };
 const TEXTS: Record<NoticeMailKind, MessageKey> = {
   redeemShipped: 'notices.mail.redeemShippedText',
   proofApproved: 'notices.mail.proofApprovedText',
   proofRejected: 'notices.mail.proofRejectedText',
   drawWon: 'notices.mail.drawWonText',
+  tierUp: 'notices.mail.tierUpText',
 };
 
 /**

@@ -44,6 +44,7 @@ const OWN_NEWS: ReadonlySet<NoticeKind> = new Set<NoticeKind>([
   'drawWon',
   'pointsGranted',
   'pointsDeducted',
+  'tierUp',
 ]);
 
 const cut = (text: string | null | undefined) => (text ? [...text].slice(0, SNIPPET_CHARS).join('') : null);
@@ -54,7 +55,7 @@ function localisedSnippet(text: Localised): string {
 }
 
 /** Kinds whose snippet is a text in four languages (`localisedSnippet`). */
-export const LOCALISED_SNIPPETS: ReadonlySet<NoticeKind> = new Set<NoticeKind>(['drawWon']);
+export const LOCALISED_SNIPPETS: ReadonlySet<NoticeKind> = new Set<NoticeKind>(['drawWon', 'tierUp']);
 
 /** Likes of one article (or one comment), and one member's follows, gather into one unread notification. */
 const groupKeyOf = (n: NoticeInput): string | null => {

@@ -5,6 +5,7 @@ import { toAuthor } from '../content/articles.mapper.ts';
 import type { Db } from '../db/client.ts';
 import { articles, follows, shields, users } from '../db/schema.ts';
 import { badRequest, notFound } from '../http/errors.ts';
+import { tierCodeOf } from '../tiers/tiers.sql.ts';
 import { writeNotice } from '../notifications/notifications.writer.ts';
 import {
   atMicros,
@@ -108,7 +109,7 @@ export class FollowsService {
   /** A member's public profile and counters, and how the viewer relates to them. */
   async stats(userId: bigint, viewerId: bigint | null): Promise<MemberStats> {
     const [user] = await this.db
-      .select({ ...personColumns, backImg: users.backImgUrl })
+      .select({ ...personColumns, tierCode: tierCodeOf(users.id), backImg: users.backImgUrl })
       .from(users)
       .where(eq(users.id, userId));
     if (!user) throw notFound();

@@ -5,6 +5,8 @@ export interface RuleDefinition {
   points: number;
   period: 'once' | 'daily';
   target: number;
+  /** Its awards count towards the member's tier (issue 39; the brand can change it). */
+  qualifying: boolean;
   title: Localised;
   description: Localised;
 }
@@ -13,6 +15,7 @@ export interface RuleDefinition {
 export const DEFAULT_RULES: RuleDefinition[] = [
   {
     code: 'SCAN',
+    qualifying: true,
     points: 10,
     period: 'daily',
     target: 3,
@@ -31,6 +34,7 @@ export const DEFAULT_RULES: RuleDefinition[] = [
   },
   {
     code: 'SHARE_STORE',
+    qualifying: true,
     points: 20,
     period: 'daily',
     target: 1,
@@ -44,6 +48,7 @@ export const DEFAULT_RULES: RuleDefinition[] = [
   },
   {
     code: 'REVIEW_COMPLETE',
+    qualifying: true,
     points: 100,
     period: 'daily',
     target: 1,
@@ -62,6 +67,7 @@ export const DEFAULT_RULES: RuleDefinition[] = [
   },
   {
     code: 'GIFT',
+    qualifying: false,
     points: 100,
     period: 'once',
     target: 1,
@@ -75,6 +81,7 @@ export const DEFAULT_RULES: RuleDefinition[] = [
   },
   {
     code: 'PROFILE_COMPLETE',
+    qualifying: true,
     points: 50,
     period: 'once',
     target: 1,
@@ -98,6 +105,12 @@ export const SPEND_TITLES: Record<string, Localised> = {
   REDEEM: { en_US: 'Prize redeemed', ru_RU: 'Обмен на приз', ko_KR: '경품 교환', zh_CN: '兑换奖品' },
   EXPIRE: { en_US: 'Points expired', ru_RU: 'Баллы сгорели', ko_KR: '포인트 소멸', zh_CN: '积分过期' },
   ACTIVITY: { en_US: 'Activity entry', ru_RU: 'Участие в акции', ko_KR: '이벤트 참여', zh_CN: '参加活动' },
+  BIRTHDAY: {
+    en_US: 'Birthday bonus',
+    ru_RU: 'Бонус на день рождения',
+    ko_KR: '생일 보너스',
+    zh_CN: '生日奖励',
+  },
   CONSOLE: {
     en_US: 'Adjusted by the brand',
     ru_RU: 'Корректировка от бренда',

@@ -18,6 +18,7 @@ import {
 } from '../db/schema.ts';
 import { AppError, notFound } from '../http/errors.ts';
 import { DEFAULT_RULES, SPEND_TITLES } from './points.rules.ts';
+import { multiplied, type TierHooks } from './points.tiers.ts';
 
 /** The text in `lang`, else English, else any. */
 export const pick = (text: Localised, lang: Lang): string =>
@@ -32,6 +33,11 @@ export interface PointsChange {
   ruleCode: string;
   ref?: string | null;
   idempotencyKey?: string | null;
+  /** What it counts towards the member's tier (a qualifying rule's base points); default 0. */
+  qualifyingPoints?: number;
+  /** A rule award paid at a tier multiplier other than 1: the rule's points and that multiplier. */
+  basePoints?: number | null;
+  multiplier?: number | null;
 }
 
 export interface PointsChanged {
@@ -65,6 +71,8 @@ export class PointsService {
     /** Earned points expire after this many days; 0 = never. */
     private readonly expireDays: number,
     private readonly now: () => Date = () => new Date(),
+    /** The member tiers (issue 39): the multiplier of an award and the up-move after it. */
+    private readonly tiers?: TierHooks,
   ) {}
 
   /** Applies one change inside `tx` (the business write it pays for commits with it, or neither does). */
@@ -82,7 +90,8 @@ export class PointsService {
 
   private flowValues(change: PointsChange) {
     return sql`${change.userId}, ${change.delta}, w.balance, ${change.ruleCode}, ${change.ref ?? null},
-      ${change.idempotencyKey ?? null}, ${this.now().toISOString()}::timestamptz`;
+      ${change.idempotencyKey ?? null}, ${this.now().toISOString()}::timestamptz,
+      ${change.qualifyingPoints ?? 0}, ${change.basePoints ?? null}::int, ${change.multiplier ?? null}::numeric`;
   }
 
   /**
@@ -98,7 +107,8 @@ export class PointsService {
         on conflict (user_id) do update set balance = pw.balance + excluded.balance, updated_at = now()
         returning balance
       ), f as (
-        insert into points_flow (user_id, delta, balance_after, rule_code, ref, idempotency_key, created_at)
+        insert into points_flow (user_id, delta, balance_after, rule_code, ref, idempotency_key, created_at,
+          qualifying_points, base_points, multiplier)
         select ${this.flowValues(change)} from w
         returning id, balance_after
       ), l as (
@@ -145,7 +155,8 @@ export class PointsService {
         where user_id = ${change.userId} and balance + ${change.delta} >= 0
         returning balance
       ), f as (
-        insert into points_flow (user_id, delta, balance_after, rule_code, ref, idempotency_key, created_at)
+        insert into points_flow (user_id, delta, balance_after, rule_code, ref, idempotency_key, created_at,
+          qualifying_points, base_points, multiplier)
         select ${this.flowValues(change)} from w
         returning id, balance_after
       )
@@ -209,6 +220,7 @@ export class PointsService {
           description: r.description,
           taskPeriod: r.period,
           taskTarget: r.target,
+          qualifying: r.qualifying,
           sort,
         })
         .onConflictDoNothing();
@@ -222,6 +234,7 @@ export class PointsService {
       description: pick(row.description, lang),
       points: row.points,
       enabled: row.enabled,
+      qualifying: row.qualifying,
     };
   }
 
@@ -240,7 +253,7 @@ export class PointsService {
   }
 
   /** Sets a rule's amount and switch; the row before and after, for the audit log. */
-  async updateRule(tx: Tx, code: string, patch: { points: number; enabled: boolean }) {
+  async updateRule(tx: Tx, code: string, patch: { points: number; enabled: boolean; qualifying?: boolean }) {
     const [before] = await tx.select().from(pointsRules).where(eq(pointsRules.code, code)).for('update');
     if (!before) throw notFound();
     const [after] = await tx
@@ -307,13 +320,35 @@ export class PointsService {
     const n = paid?.n ?? 0;
     if (n >= rule.taskTarget) return null;
     const period = rule.taskPeriod === 'daily' ? since.toISOString().slice(0, 10) : 'once';
-    return this.change(tx, {
+    return this.payRule(tx, userId, rule, `${ruleCode}:${period}:${n + 1}`, ref);
+  }
+
+  /**
+   * Pays a rule under the wallet lock the caller holds: `floor(points x multiplier)` of the member's
+   * tier as one flow row showing the base and the multiplier, then (a qualifying rule) the tier's
+   * up-move check in the same transaction (issue 39). The crossing award is paid at the old multiplier.
+   */
+  private async payRule(
+    tx: Tx,
+    userId: bigint,
+    rule: typeof pointsRules.$inferSelect,
+    key: string,
+    ref: string | undefined,
+  ): Promise<PointsChanged> {
+    const multiplier = this.tiers ? await this.tiers.multiplierFor(tx, userId) : 1;
+    const applied = multiplier !== 1;
+    const changed = await this.change(tx, {
       userId,
-      delta: rule.points,
-      ruleCode,
+      delta: multiplied(rule.points, multiplier),
+      ruleCode: rule.code,
       ref: ref ?? null,
-      idempotencyKey: `${ruleCode}:${period}:${n + 1}`,
+      idempotencyKey: key,
+      qualifyingPoints: rule.qualifying ? rule.points : 0,
+      basePoints: applied ? rule.points : null,
+      multiplier: applied ? multiplier : null,
     });
+    if (rule.qualifying) await this.tiers?.afterQualifying(tx, userId, changed.flowId);
+    return changed;
   }
 
   /**
@@ -341,9 +376,7 @@ export class PointsService {
       .where(and(eq(pointsFlow.userId, userId), eq(pointsFlow.idempotencyKey, key)))
       .limit(1);
     if (paid) return null;
-    if (anyCount) {
-      return this.change(tx, { userId, delta: rule.points, ruleCode, ref: ref ?? null, idempotencyKey: key });
-    }
+    if (anyCount) return this.payRule(tx, userId, rule, key, ref);
     const since = rule.taskPeriod === 'daily' ? startOfUtcDay(this.now()) : new Date(0);
     const [done] = await tx
       .select({ n: sql<number>`count(*)::int` })
@@ -357,7 +390,7 @@ export class PointsService {
         ),
       );
     if ((done?.n ?? 0) >= rule.taskTarget) return null;
-    return this.change(tx, { userId, delta: rule.points, ruleCode, ref: ref ?? null, idempotencyKey: key });
+    return this.payRule(tx, userId, rule, key, ref);
   }
 
   async balance(userId: bigint): Promise<Balance> {
@@ -433,6 +466,8 @@ export class PointsService {
         balanceAfter: r.balanceAfter,
         ruleCode: r.ruleCode,
         title: pick(title ?? SPEND_TITLES[r.ruleCode] ?? { en_US: r.ruleCode }, lang),
+        basePoints: r.basePoints,
+        multiplier: r.multiplier,
         createdAt: r.createdAt.toISOString(),
       })),
       nextCursor: rows.length > pageSize ? String(page.at(-1)?.flow.id) : null,

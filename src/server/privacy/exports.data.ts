@@ -36,6 +36,8 @@ import {
   videos,
   workOrderMessages,
   workOrders,
+  memberTiers,
+  tierMoves,
 } from '../db/schema.ts';
 
 /** Rows read per query: an export of 10,000 posts never holds more than this many at once. */
@@ -118,6 +120,14 @@ export const CATEGORIES: Category[] = [
     owner: (u) => eq(chancesFlow.userId, u),
     keys: [chancesFlow.id],
   },
+  // Member tiers (issue 39): the tier held and its moves.
+  {
+    name: 'memberTier',
+    table: memberTiers,
+    owner: (u) => eq(memberTiers.userId, u),
+    keys: [memberTiers.userId],
+  },
+  { name: 'tierMoves', table: tierMoves, owner: (u) => eq(tierMoves.userId, u), keys: [tierMoves.id] },
   { name: 'redemptions', table: redeems, owner: (u) => eq(redeems.userId, u), keys: [redeems.id] },
   {
     name: 'activityEntries',

@@ -189,6 +189,8 @@ describe('download my data', () => {
           'dataExports',
           'chancesFlow',
           'workOrderMessages',
+          'memberTier',
+          'tierMoves',
         ].includes(name) && (data.categories[name]?.length ?? 0) === 0,
     );
     expect(empty).toEqual([]);

@@ -68,7 +68,7 @@ export const prizesRoutes: Feature = async (app, opts) => {
     async (req) => {
       const { user } = await requireSession(req, auth);
       const key = idempotencyKey(req);
-      return ok(req, await prizes.redeem(user.id, key, req.body), 'prizes.redeemed');
+      return ok(req, await prizes.redeem(user.id, key, req.body, requestLang(req)), 'prizes.redeemed');
     },
   );
 

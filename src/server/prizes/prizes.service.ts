@@ -21,6 +21,7 @@ import { wonInOf } from './prizes.won.ts';
 import type { PointsService } from '../points/points.service.ts';
 import { tellShipped } from './prizes.notices.ts';
 import type { NoticeMails } from '../notifications/notice-mails.ts';
+import { minTierOf, type PrizeTiers } from './prizes.tiers.ts';
 
 type PrizeRow = typeof prizes.$inferSelect;
 type RedeemRow = typeof redeems.$inferSelect;
@@ -48,6 +49,7 @@ const adminView = (p: PrizeRow) => ({
   images: p.images,
   limitPerUser: p.limitPerUser,
   onSale: p.onSale,
+  minTierCode: p.minTierCode,
   createdAt: p.createdAt.toISOString(),
   updatedAt: p.updatedAt.toISOString(),
 });
@@ -66,6 +68,8 @@ export class PrizesService {
     private readonly points: PointsService,
     private readonly address: AddressService,
     private readonly mails: NoticeMails,
+    /** Tier-only prizes (issue 39): the minimum tier's name, the member's tier, a code's existence. */
+    private readonly tiers: PrizeTiers,
   ) {}
 
   async list(lang: Lang, pageSize: number, cursor: string | undefined) {
@@ -76,6 +80,7 @@ export class PrizesService {
       .orderBy(desc(prizes.id))
       .limit(pageSize + 1);
     const page = rows.slice(0, pageSize);
+    const list = await this.tiers.list();
     return {
       list: page.map((p): PrizeListItem => ({
         id: String(p.id),
@@ -83,6 +88,7 @@ export class PrizesService {
         points: p.points,
         stock: p.stock,
         image: p.images[0] ?? null,
+        minTier: minTierOf(p, list, lang),
       })),
       nextCursor: rows.length > pageSize ? String(page.at(-1)?.id) : null,
     };
@@ -102,6 +108,7 @@ export class PrizesService {
       stock: p.stock,
       images: p.images,
       limitPerUser: p.limitPerUser,
+      minTier: minTierOf(p, await this.tiers.list(), lang),
     };
   }
 
@@ -109,6 +116,7 @@ export class PrizesService {
     userId: bigint,
     key: string,
     input: { prizeId: string; addressId: string; quantity?: number | undefined },
+    lang: Lang = 'en_US',
   ): Promise<RedeemResult> {
     const quantity = input.quantity ?? 1;
     const body = { prizeId: input.prizeId, addressId: input.addressId, quantity };
@@ -129,6 +137,8 @@ export class PrizesService {
           .where(and(eq(prizes.id, prizeId), eq(prizes.onSale, true)));
         throw exists ? outOfStock() : notFound();
       }
+      // A tier-only prize below its tier: 409 TIER_REQUIRED, and the stock taken above rolls back.
+      if (taken.minTierCode !== null) await this.tiers.require(tx, userId, taken.minTierCode, lang);
       if (taken.limitPerUser !== null) {
         const [mine] = await tx
           .select({ n: sql<string>`coalesce(sum(${redeems.quantity}), 0)` })
@@ -249,6 +259,7 @@ export class PrizesService {
 
   /** `actor` null: demo data written by the seed runner, which is no console write to audit. */
   async create(actor: AuthContext | null, input: PrizeSave) {
+    await this.tiers.checkCode(input.minTierCode, 'minTierCode');
     return this.db.transaction(async (tx) => {
       const [row] = await tx
         .insert(prizes)
@@ -260,6 +271,7 @@ export class PrizesService {
           images: input.images ?? [],
           limitPerUser: input.limitPerUser ?? null,
           onSale: input.onSale ?? true,
+          minTierCode: input.minTierCode ?? null,
         })
         .returning();
       if (!row) throw new Error('prize not written');
@@ -271,6 +283,7 @@ export class PrizesService {
 
   /** Stock may go up or down, never below zero (the check constraint backs the 409 up). */
   async update(actor: AuthContext, id: string, input: PrizeSave) {
+    await this.tiers.checkCode(input.minTierCode, 'minTierCode');
     return this.db.transaction(async (tx) => {
       const [before] = await tx
         .select()
@@ -289,6 +302,7 @@ export class PrizesService {
           images: input.images ?? before.images,
           limitPerUser: input.limitPerUser === undefined ? before.limitPerUser : input.limitPerUser,
           onSale: input.onSale ?? before.onSale,
+          minTierCode: input.minTierCode === undefined ? before.minTierCode : input.minTierCode,
           updatedAt: sql`now()`,
         })
         .where(eq(prizes.id, before.id))

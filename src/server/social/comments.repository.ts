@@ -3,6 +3,7 @@ import { alias } from 'drizzle-orm/pg-core';
 import { REPLY_PREVIEW } from '../../shared/schemas/social.ts';
 import type { Db, Tx } from '../db/client.ts';
 import { commentLikes, comments, hiddenItems, kolMembers, shields, users } from '../db/schema.ts';
+import { tierCodeOf } from '../tiers/tiers.sql.ts';
 import { afterCursor, usOf } from './social.keyset.ts';
 
 type Q = Db | Tx;
@@ -25,6 +26,7 @@ export const commentColumns = {
   userName: users.userName,
   avatarUrl: users.avatarUrl,
   kol: sql<boolean>`exists (select 1 from ${kolMembers} where ${kolMembers.userId} = ${comments.authorId})`,
+  tierCode: tierCodeOf(comments.authorId),
   replyToId: comments.replyToUserId,
   replyNickName: replyUser.nickName,
   replyUserName: replyUser.userName,

@@ -259,6 +259,15 @@ export const enUS = {
   'notices.mail.drawWonSubject': 'You won {prize}!',
   'notices.mail.drawWonText':
     'Congratulations: you won {prize} in the draw "{activity}". See the draw result here (sign in first): {link}. Your prize waits for you in My prizes.',
+  'validation.tierFirstZero': 'The lowest tier starts at 0 points',
+  'validation.tierOrder': 'Each tier needs more points than the one before it',
+  'validation.duplicate': 'This value is used twice',
+  'validation.tierCode': 'Choose an existing tier',
+  'tiers.inUse': 'Members hold the tier {code}: it cannot be removed',
+  'tiers.required': 'This prize is for {tier} members and above',
+  'notices.mail.tierUpSubject': 'You reached {tier}!',
+  'notices.mail.tierUpText':
+    'Congratulations: your points took you to {tier}. See your new benefits here (sign in first): {link}.',
   'notices.mail.footer':
     "You get this email because email notices are on. You can turn them off in the app's settings.",
   'support.noReason': 'it breaks the community rules',

@@ -258,6 +258,15 @@ export const koKR: CatalogOf<RawMessageKey> = {
   'notices.mail.drawWonSubject': '{prize}에 당첨되었습니다!',
   'notices.mail.drawWonText':
     '축하합니다: "{activity}" 추첨에서 {prize}에 당첨되었습니다. 추첨 결과는 여기에서 확인하세요(먼저 로그인): {link}. 경품은 내 경품에서 기다리고 있습니다.',
+  'validation.tierFirstZero': '가장 낮은 등급은 0포인트부터 시작합니다',
+  'validation.tierOrder': '각 등급은 이전 등급보다 많은 포인트가 필요합니다',
+  'validation.duplicate': '이 값이 두 번 사용되었습니다',
+  'validation.tierCode': '기존 등급을 선택하세요',
+  'tiers.inUse': '{code} 등급을 가진 회원이 있어 삭제할 수 없습니다',
+  'tiers.required': '이 경품은 {tier} 이상 회원 전용입니다',
+  'notices.mail.tierUpSubject': '{tier} 등급이 되었습니다!',
+  'notices.mail.tierUpText':
+    '축하합니다: 포인트로 {tier} 등급에 올랐습니다. 새 혜택은 여기에서 확인하세요(먼저 로그인): {link}.',
   'notices.mail.footer': '이메일 알림이 켜져 있어 이 메일을 받으셨습니다. 앱 설정에서 끌 수 있습니다.',
   'support.noReason': '커뮤니티 규칙 위반',
   'support.reported': '신고가 접수되었습니다. 감사합니다',

@@ -263,6 +263,15 @@ export const ruRU: CatalogOf<RawMessageKey> = {
   'notices.mail.drawWonSubject': 'Вы выиграли: {prize}!',
   'notices.mail.drawWonText':
     'Поздравляем: вы выиграли «{prize}» в розыгрыше «{activity}». Результаты розыгрыша (сначала войдите): {link}. Приз ждёт вас в разделе «Мои призы».',
+  'validation.tierFirstZero': 'Нижний уровень начинается с 0 баллов',
+  'validation.tierOrder': 'Каждому уровню нужно больше баллов, чем предыдущему',
+  'validation.duplicate': 'Это значение указано дважды',
+  'validation.tierCode': 'Выберите существующий уровень',
+  'tiers.inUse': 'У участников есть уровень {code}: его нельзя удалить',
+  'tiers.required': 'Этот приз доступен с уровня «{tier}»',
+  'notices.mail.tierUpSubject': 'Ваш новый уровень: {tier}!',
+  'notices.mail.tierUpText':
+    'Поздравляем: ваши баллы подняли вас до уровня «{tier}». Новые преимущества (сначала войдите): {link}.',
   'notices.mail.footer':
     'Вы получили это письмо, потому что у вас включены уведомления по почте. Их можно отключить в настройках приложения.',
   'support.noReason': 'он нарушает правила сообщества',

@@ -133,6 +133,11 @@ export const ActivityDetailSchema = ActivityCardSchema.extend({
   seed: z.string().nullable(),
   drawnAt: z.string().nullable(),
   brandSpecialId: z.string().nullable(),
+  /**
+   * A flash sale's opening for the signed-in member when their tier has early access (issue 39):
+   * `earlyAccessHours` before `startAt` (ISO); null otherwise.
+   */
+  opensForYouAt: z.string().nullable(),
   /** The signed-in member's entries here, how many are left, reservation state, proof of age. */
   mine: z
     .object({

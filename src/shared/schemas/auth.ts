@@ -100,6 +100,9 @@ export const UserInfoSchema = z.object({
   consentsDue: z.array(z.enum(['terms', 'privacy'])),
 });
 export type UserInfo = z.infer<typeof UserInfoSchema>;
+/** `getInfoByh5`: the member's own info with their tier's code (issue 39). */
+export const MemberInfoSchema = UserInfoSchema.extend({ tierCode: z.string() });
+export type MemberInfo = z.infer<typeof MemberInfoSchema>;
 
 export const SessionSchema = z.object({
   token: z.string(),

@@ -163,6 +163,8 @@ export const AuthorSchema = z.object({
   avatarUrl: z.string().nullable(),
   /** Marked by the brand as a key opinion leader. */
   kol: z.boolean(),
+  /** Their tier's code (issue 39), where the page shows it (comments, the profile); never their points. */
+  tierCode: z.string().optional(),
 });
 export type Author = z.infer<typeof AuthorSchema>;
 

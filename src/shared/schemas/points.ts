@@ -11,6 +11,8 @@ export const PointsRuleSchema = z.object({
   description: z.string(),
   points: z.number().int(),
   enabled: z.boolean(),
+  /** Its awards count towards member tiers (issue 39). */
+  qualifying: z.boolean(),
 });
 export type PointsRule = z.infer<typeof PointsRuleSchema>;
 
@@ -57,6 +59,10 @@ export const PointFlowSchema = z.object({
   balanceAfter: z.number().int(),
   ruleCode: z.string(),
   title: z.string(),
+  /** A rule award paid at a tier multiplier other than 1 (issue 39): the rule's points before it. */
+  basePoints: z.number().int().nullable(),
+  /** That multiplier (e.g. 1.25); null when none applied. */
+  multiplier: z.number().nullable(),
   createdAt: z.string(),
 });
 export type PointFlow = z.infer<typeof PointFlowSchema>;
@@ -77,4 +83,6 @@ export const GrantedSchema = z.object({ flowId: z.string(), balance: z.number().
 export const RuleUpdateSchema = z.object({
   points: z.number({ error: 'validation.invalid' }).int().min(0).max(1_000_000),
   enabled: z.boolean({ error: 'validation.invalid' }),
+  /** Its awards count towards member tiers (issue 39); unchanged when left out. */
+  qualifying: z.boolean({ error: 'validation.invalid' }).optional(),
 });

@@ -41,6 +41,8 @@ export const PrizeSaveSchema = z.object({
     .nullable()
     .optional(),
   onSale: z.boolean().optional(),
+  /** Only members of this tier or above may redeem it (issue 39); null: everyone; left out: unchanged. */
+  minTierCode: text().trim().max(20, { error: 'validation.tooLong' }).nullable().optional(),
 });
 export type PrizeSave = z.input<typeof PrizeSaveSchema>;
 /** An update names the new stock; a value below zero is refused with 409 STOCK_NEGATIVE, not a 400. */
@@ -48,12 +50,16 @@ export const PrizeUpdateSchema = PrizeSaveSchema.extend({
   stock: z.number({ error: 'validation.invalid' }).int().min(-PRIZE_STOCK_MAX).max(PRIZE_STOCK_MAX),
 });
 
+/** A tier-only prize's minimum tier (issue 39), named in the caller's language. */
+export const MinTierSchema = z.object({ code: z.string(), name: z.string() }).nullable();
+
 export const PrizeListItemSchema = z.object({
   id: z.string(),
   name: z.string(),
   points: z.number().int(),
   stock: z.number().int(),
   image: z.string().nullable(),
+  minTier: MinTierSchema,
 });
 export type PrizeListItem = z.infer<typeof PrizeListItemSchema>;
 export const PrizePageSchema = pageOf(PrizeListItemSchema);
@@ -67,6 +73,7 @@ export const PrizeDetailSchema = z.object({
   stock: z.number().int(),
   images: z.array(z.string()),
   limitPerUser: z.number().int().nullable(),
+  minTier: MinTierSchema,
 });
 export type PrizeDetail = z.infer<typeof PrizeDetailSchema>;
 
@@ -79,6 +86,7 @@ export const PrizeAdminSchema = z.object({
   images: z.array(z.string()),
   limitPerUser: z.number().int().nullable(),
   onSale: z.boolean(),
+  minTierCode: z.string().nullable(),
   createdAt: z.string(),
   updatedAt: z.string(),
 });

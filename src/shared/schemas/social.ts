@@ -250,6 +250,8 @@ export const NOTICE_KINDS = [
   'drawWon',
   'pointsGranted',
   'pointsDeducted',
+  // The member reached a higher tier (issue 39; `snippet`: the tier's name in the reader's language).
+  'tierUp',
 ] as const;
 export type NoticeKind = (typeof NOTICE_KINDS)[number];
 export const NoticeSchema = z.object({

@@ -30,6 +30,7 @@ export const TierSchema = z.object({
 });
 export type Tier = z.infer<typeof TierSchema>;
 export const TiersSchema = z.object({ list: z.array(TierSchema) });
+export type Tiers = z.infer<typeof TiersSchema>;
 
 /** `GET /api/hibackend/member/tier`: the member's tier and how far the next one is. */
 export const MemberTierSchema = z.object({
@@ -92,7 +93,8 @@ export const TiersPutSchema = z
             .number({ error: 'validation.invalid' })
             .min(MULTIPLIER_MIN, { error: 'validation.invalid' })
             .max(MULTIPLIER_MAX, { error: 'validation.invalid' })
-            .refine((m) => Math.round(m * 100) === m * 100, { error: 'validation.invalid' }),
+            // Whole hundredths (1.1 x 100 is 110.00000000000001 in floating point: compare with a tolerance).
+            .refine((m) => Math.abs(Math.round(m * 100) - m * 100) < 1e-6, { error: 'validation.invalid' }),
           earlyAccessHours: z
             .number({ error: 'validation.invalid' })
             .int()
@@ -125,3 +127,13 @@ export const TiersPutSchema = z
     });
   });
 export type TiersPut = z.infer<typeof TiersPutSchema>;
+
+/** `GET /api/console/tiers/members/{userId}`: the console member screen's tier and its history. */
+export const ConsoleMemberTierSchema = z.object({
+  tier: z.object({ code: z.string(), name: z.string() }),
+  qualifyingPoints: z.number().int(),
+  reviewAt: z.string().nullable(),
+  /** Newest first. */
+  history: z.array(TierMoveSchema),
+});
+export type ConsoleMemberTier = z.infer<typeof ConsoleMemberTierSchema>;

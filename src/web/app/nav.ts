@@ -93,6 +93,7 @@ export const TITLES: Record<RoutePath, UiKey> = {
   '/my/afterSale/add': 'support.afterSaleAddTitle',
   '/my/afterSale/{id}': 'support.afterSaleDetailTitle',
   '/my/shares': 'support.sharesTitle',
+  '/member/tier': 'tiers.title',
 };
 
 export interface NavItem {

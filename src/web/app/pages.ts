@@ -98,4 +98,5 @@ export const PAGES: Record<RoutePath, LazyExoticComponent<ComponentType>> = {
   '/my/afterSale/add': lazyPage(() => import('../support/pages/work-order-add-page.tsx')),
   '/my/afterSale/{id}': lazyPage(() => import('../support/pages/work-order-page.tsx')),
   '/my/shares': lazyPage(() => import('../stores/pages/my-shares-page.tsx')),
+  '/member/tier': lazyPage(() => import('../tiers/pages/tier-page.tsx')),
 };

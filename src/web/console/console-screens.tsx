@@ -26,6 +26,7 @@ export const CONSOLE_SCREENS: Array<{ path: string; Screen: ComponentType }> = [
   { path: 'members/show/:id', Screen: screen(() => import('./people/member-show.tsx')) },
   { path: 'proofs', Screen: screen(() => import('./people/proof-list.tsx')) },
   { path: 'points/rules', Screen: screen(() => import('./points/rule-list.tsx')) },
+  { path: 'tiers', Screen: screen(() => import('./tiers/tier-list.tsx')) },
   { path: 'prizes', Screen: screen(() => import('./prizes/prize-list.tsx')) },
   { path: 'prizes/create', Screen: screen(() => import('./prizes/prize-create.tsx')) },
   { path: 'prizes/edit/:id', Screen: screen(() => import('./prizes/prize-edit.tsx')) },
@@ -112,6 +113,7 @@ export function useConsoleResources(): ResourceProps[] {
         meta: { label: t('nav.rules'), parent: 'loyalty' },
       },
       { name: 'redeems', list: '/console/redeems', meta: { label: t('nav.redeems'), parent: 'loyalty' } },
+      { name: 'tiers', list: '/console/tiers', meta: { label: t('nav.tiers'), parent: 'loyalty' } },
       {
         name: 'activities',
         list: '/console/activities',

@@ -17,6 +17,7 @@ import { peopleEnUS } from '../people/i18n/people-en-us.ts';
 import { socialEnUS } from '../social/i18n/social-en-us.ts';
 import { editorEnUS } from '../content/i18n/editor-en-us.ts';
 import { feedEnUS } from '../content/i18n/feed-en-us.ts';
+import { tiersEnUS } from '../tiers/i18n/tiers-en-us.ts';
 /** Interface text. English is the reference catalog; `{name}` marks a value, `<x>…</x>` a link. */
 export const enUS = {
   'brand.name': 'Vapour Club',
@@ -308,6 +309,7 @@ export const enUS = {
   'prizes.addressChanged': 'The order will go to the new address',
   'prizes.browse': 'Browse prizes',
   ...feedEnUS,
+  ...tiersEnUS,
   ...editorEnUS,
   ...noticeEnUS,
   ...storesEnUS,

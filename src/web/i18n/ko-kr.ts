@@ -17,6 +17,7 @@ import { peopleKoKR } from '../people/i18n/people-ko-kr.ts';
 import { socialKoKR } from '../social/i18n/social-ko-kr.ts';
 import { editorKoKR } from '../content/i18n/editor-ko-kr.ts';
 import { feedKoKR } from '../content/i18n/feed-ko-kr.ts';
+import { tiersKoKR } from '../tiers/i18n/tiers-ko-kr.ts';
 import type { RawUiKey } from './en-us.ts';
 
 export const koKR: CatalogOf<RawUiKey> = {
@@ -302,6 +303,7 @@ export const koKR: CatalogOf<RawUiKey> = {
   'prizes.addressChanged': '주문이 새 배송지로 발송됩니다',
   'prizes.browse': '경품 둘러보기',
   ...feedKoKR,
+  ...tiersKoKR,
   ...editorKoKR,
   ...noticeKoKR,
   ...storesKoKR,

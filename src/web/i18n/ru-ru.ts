@@ -17,6 +17,7 @@ import { peopleRuRU } from '../people/i18n/people-ru-ru.ts';
 import { socialRuRU } from '../social/i18n/social-ru-ru.ts';
 import { editorRuRU } from '../content/i18n/editor-ru-ru.ts';
 import { feedRuRU } from '../content/i18n/feed-ru-ru.ts';
+import { tiersRuRU } from '../tiers/i18n/tiers-ru-ru.ts';
 import type { RawUiKey } from './en-us.ts';
 
 export const ruRU: CatalogOf<RawUiKey> = {
@@ -317,6 +318,7 @@ export const ruRU: CatalogOf<RawUiKey> = {
   'prizes.addressChanged': 'Заказ будет отправлен на новый адрес',
   'prizes.browse': 'Смотреть призы',
   ...feedRuRU,
+  ...tiersRuRU,
   ...editorRuRU,
   ...noticeRuRU,
   ...storesRuRU,

@@ -17,6 +17,7 @@ import { peopleZhCN } from '../people/i18n/people-zh-cn.ts';
 import { socialZhCN } from '../social/i18n/social-zh-cn.ts';
 import { editorZhCN } from '../content/i18n/editor-zh-cn.ts';
 import { feedZhCN } from '../content/i18n/feed-zh-cn.ts';
+import { tiersZhCN } from '../tiers/i18n/tiers-zh-cn.ts';
 import type { RawUiKey } from './en-us.ts';
 
 export const zhCN: CatalogOf<RawUiKey> = {
@@ -298,6 +299,7 @@ export const zhCN: CatalogOf<RawUiKey> = {
   'prizes.addressChanged': '订单将寄往新地址',
   'prizes.browse': '浏览奖品',
   ...feedZhCN,
+  ...tiersZhCN,
   ...editorZhCN,
   ...noticeZhCN,
   ...storesZhCN,

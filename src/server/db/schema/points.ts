@@ -7,6 +7,7 @@ import {
   index,
   integer,
   jsonb,
+  numeric,
   pgTable,
   text,
   uniqueIndex,
@@ -42,6 +43,11 @@ export const pointsFlow = pgTable(
     /** What the change is about: a redeem id, a lot id, an admin's reason. */
     ref: text('ref'),
     idempotencyKey: text('idempotency_key'),
+    /** What the row counts towards the member's tier: the rule's base points when the rule qualifies. */
+    qualifyingPoints: integer('qualifying_points').notNull().default(0),
+    /** The rule's points before the tier multiplier; null when no multiplier applied. */
+    basePoints: integer('base_points'),
+    multiplier: numeric('multiplier', { precision: 4, scale: 2, mode: 'number' }),
     createdAt: ts('created_at').notNull().defaultNow(),
   },
   (t) => [
@@ -84,5 +90,7 @@ export const pointsRules = pgTable('points_rules', {
     .notNull()
     .default('once'),
   sort: integer('sort').notNull().default(0),
+  /** Its awards count towards the member's tier (issue 39). */
+  qualifying: boolean('qualifying').notNull().default(false),
   updatedAt: ts('updated_at').notNull().defaultNow(),
 });

@@ -13,6 +13,7 @@ import {
 } from 'drizzle-orm/pg-core';
 import { users } from './auth.ts';
 import { type Localised, ts } from './columns.ts';
+import { tiers } from './tiers.ts';
 
 /** Prizes members redeem with points; stock never goes below zero. */
 export const prizes = pgTable(
@@ -27,6 +28,8 @@ export const prizes = pgTable(
     /** Null: no limit per member. */
     limitPerUser: integer('limit_per_user'),
     onSale: boolean('on_sale').notNull().default(true),
+    /** Only members of this tier or above may redeem it (issue 39); null: everyone. */
+    minTierCode: text('min_tier_code').references(() => tiers.code),
     createdAt: ts('created_at').notNull().defaultNow(),
     updatedAt: ts('updated_at').notNull().defaultNow(),
   },

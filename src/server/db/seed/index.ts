@@ -12,6 +12,7 @@ import { seedScan } from '../../scan/scan.seed.ts';
 import { seedActivities } from '../../activities/activities.seed.ts';
 import { seedReels } from '../../reels/reels.seed.ts';
 import { seedSupport } from '../../support/support.seed.ts';
+import { seedTiers } from '../../tiers/tiers.seed.ts';
 import demoMembers from '../../content/demo/members.json' with { type: 'json' };
 import type { SeedDemo } from '../../config.ts';
 import type { Services } from '../../services.ts';
@@ -80,6 +81,7 @@ async function load(services: Services, log: FastifyBaseLogger, dataDir: string)
   const played = await seedActivities(services, content.members);
   await seedReels(services, content.members, log);
   const support = await seedSupport(services, content);
+  const tierAwards = await seedTiers(services, content.members);
   await db.update(demoLoad).set({ finishedAt: sql`now()` });
   log.info(
     {
@@ -95,6 +97,7 @@ async function load(services: Services, log: FastifyBaseLogger, dataDir: string)
       activities: played.activities,
       activityEntries: played.entries,
       ...support,
+      tierAwards,
     },
     'demo data loaded (SEED_DEMO=false turns this off)',
   );
@@ -135,6 +138,7 @@ async function undoCutShort(services: Services, log: FastifyBaseLogger): Promise
     await tx.delete(demoLoad);
   });
   await services.points.ensureRules();
+  await services.tiers.ensureDefaults();
   log.warn('the last demo data load was cut short: what it wrote was emptied to load it again');
 }
 

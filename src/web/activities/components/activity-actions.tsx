@@ -2,6 +2,7 @@ import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import type { ActivityDetail } from '../../../shared/schemas/activities.ts';
 import { useT } from '../../i18n/i18n.ts';
+import { EarlyAccessNote, useOpenForMe } from './early-access.tsx';
 import { EnterButton } from './enter-button.tsx';
 import { ReserveButton } from './reserve-button.tsx';
 import { ScratchCard } from './scratch-card.tsx';
@@ -23,6 +24,7 @@ export function ActivityActions({
   const t = useT();
   const open = a.state === 'open' || (preview && a.state === 'draft');
   const ended = a.state === 'closed' || a.state === 'drawn';
+  const openForMe = useOpenForMe(a) && !preview;
   const closedNote = (
     <Note testId="activity-closed" muted>
       {t('activities.closed')}
@@ -36,10 +38,28 @@ export function ActivityActions({
       if (mine === 'expired' || (ended && mine === 'reserved'))
         return <Note muted>{t('activities.reservationExpired')}</Note>;
       if (ended) return closedNote;
+      // The member's tier may open the sale for them before everyone (early access).
+      if (openForMe && mine === 'reserved')
+        return (
+          <>
+            <EnterButton activity={a} label={t('activities.enterFlash')} />
+            <EarlyAccessNote activity={a} open />
+          </>
+        );
       if (a.state === 'scheduled' || preview) {
         if (mine === 'reserved')
-          return <Note testId="activity-reserved">{t('activities.reservedWait')}</Note>;
-        return <ReserveButton activity={a} disabled={preview} />;
+          return (
+            <>
+              <Note testId="activity-reserved">{t('activities.reservedWait')}</Note>
+              <EarlyAccessNote activity={a} open={false} />
+            </>
+          );
+        return (
+          <>
+            <ReserveButton activity={a} disabled={preview} />
+            <EarlyAccessNote activity={a} open={openForMe} />
+          </>
+        );
       }
       // Open: only members who reserved enter; a visitor is asked to sign in by the button.
       if (a.mine && mine === null) return <Note>{t('activities.reserveFirst')}</Note>;

@@ -1,9 +1,9 @@
-import { App, Form } from 'antd';
-import { useState, type ReactNode } from 'react';
-import { errorMessage } from '../../api/api-error.ts';
+import { Form } from 'antd';
+import type { ReactNode } from 'react';
 import { useConsoleT } from '../i18n/console-i18n.ts';
 import { FormDialog } from './form-dialog.tsx';
-import { showApiFieldErrors, validFields } from './valid-fields.ts';
+import { useFormSave } from './use-form-save.ts';
+import { validFields } from './valid-fields.ts';
 
 /**
  * A record's form in a dialog (new or edit): checked field by field, then saved by `onSave` (which
@@ -20,21 +20,14 @@ export function RecordDialog<V extends object>(props: {
   children: ReactNode;
 }) {
   const t = useConsoleT();
-  const { message } = App.useApp();
   const [form] = Form.useForm<V>();
-  const [busy, setBusy] = useState(false);
+  const { busy, save } = useFormSave(form);
   const submit = async () => {
     if (!(await validFields(form))) return;
-    setBusy(true);
-    try {
-      void message.success(await props.onSave(form.getFieldsValue(true) as V));
-      props.onClose(true);
-    } catch (err) {
-      showApiFieldErrors(form, err);
-      void message.error(errorMessage(err, t('console.loadFailed')));
-    } finally {
-      setBusy(false);
-    }
+    await save(
+      () => props.onSave(form.getFieldsValue(true) as V),
+      () => props.onClose(true),
+    );
   };
   return (
     <FormDialog

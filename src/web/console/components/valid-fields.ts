@@ -8,9 +8,13 @@ import { ApiError } from '../../api/api-error.ts';
 export const validFields = <V>(form: FormInstance<V>): Promise<V | null> =>
   form.validateFields().catch(() => null);
 
-/** The API's 400 names fields (`data.fields`): show each beside its field. Answers whether any was. */
+/**
+ * The API's 400 names fields (`data.fields`): show each beside its field. Answers whether any was.
+ * A list's item is named by its index (`tiers.2.threshold`), which a form list's path holds as a number.
+ */
 export function showApiFieldErrors(form: FormInstance, err: unknown): boolean {
   if (!(err instanceof ApiError) || err.fields.length === 0) return false;
-  form.setFields(err.fields.map((f) => ({ name: f.field.split('.'), errors: [f.msg] })) as never);
+  const path = (field: string) => field.split('.').map((p) => (/^\d+$/.test(p) ? Number(p) : p));
+  form.setFields(err.fields.map((f) => ({ name: path(f.field), errors: [f.msg] })) as never);
   return true;
 }

@@ -11,6 +11,7 @@ import { flowRef } from './flow-ref.ts';
 import { GrantDialog } from './grant-dialog.tsx';
 import { MemberTags } from './member-tags.tsx';
 import { SuspendDialog, useRestore } from './suspend-dialog.tsx';
+import { MemberTierCard } from '../tiers/member-tier-card.tsx';
 import { countryName } from '../../../shared/countries.ts';
 import { formatDateTime } from '../../../shared/dates.ts';
 
@@ -93,6 +94,7 @@ export default function MemberShow() {
             </Descriptions.Item>
             <Descriptions.Item label={t('members.birthday')}>{m.birthday ?? ''}</Descriptions.Item>
           </Descriptions>
+          <MemberTierCard userId={id} />
           <Card size="small" title={t('members.flow')}>
             <Table
               {...tableProps}

@@ -17,9 +17,10 @@ function RuleRow({ rule, onSaved }: { rule: PointsRule; onSaved: () => void }) {
   const { busy, send } = useSending();
   const [points, setPoints] = useState<number | null>(rule.points);
   const [enabled, setEnabled] = useState(rule.enabled);
-  const body = { points: points ?? -1, enabled };
+  const [qualifying, setQualifying] = useState(rule.qualifying);
+  const body = { points: points ?? -1, enabled, qualifying };
   const valid = RuleUpdateSchema.safeParse(body).success;
-  const changed = points !== rule.points || enabled !== rule.enabled;
+  const changed = points !== rule.points || enabled !== rule.enabled || qualifying !== rule.qualifying;
   const save = async () => {
     const ok = await modal.confirm({
       title: t('rules.save', { rule: rule.title }),
@@ -50,6 +51,16 @@ function RuleRow({ rule, onSaved }: { rule: PointsRule; onSaved: () => void }) {
         status={valid ? undefined : 'error'}
       />
       <Switch aria-label={`${t('rules.enabled')} · ${rule.title}`} checked={enabled} onChange={setEnabled} />
+      {/* Whether its awards count towards member tiers (issue 39). */}
+      <Switch
+        aria-label={`${t('tiers.qualifyingRule')} · ${rule.title}`}
+        checked={qualifying}
+        onChange={setQualifying}
+        data-testid="rule-qualifying"
+      />
+      <Typography.Text type="secondary" aria-hidden>
+        {t('tiers.qualifyingRule')}
+      </Typography.Text>
       <Button type="primary" disabled={!changed || !valid} loading={busy} onClick={() => void save()}>
         {t('rules.save', { rule: rule.title })}
       </Button>
@@ -85,7 +96,7 @@ export default function RuleList() {
           title={t('rules.points')}
           render={(_, r) => (
             <RuleRow
-              key={`${r.code}-${r.points}-${r.enabled}`}
+              key={`${r.code}-${r.points}-${r.enabled}-${r.qualifying}`}
               rule={r}
               onSaved={() => void rules.refetch()}
             />

@@ -11,6 +11,7 @@ import { ImagesField } from '../components/images-field.tsx';
 import { LocalisedFields, localisedBody, type Texts } from '../components/localised-fields.tsx';
 import { schemaRule } from '../components/schema-rule.ts';
 import { useConsoleT } from '../i18n/console-i18n.ts';
+import { MinTierField } from '../tiers/min-tier-field.tsx';
 
 export interface PrizeFormValues {
   name: Texts;
@@ -20,6 +21,7 @@ export interface PrizeFormValues {
   limitPerUser: number | null;
   onSale: boolean;
   images: string[];
+  minTierCode?: string | null;
 }
 
 /** The form's values as the body of `POST/PUT /api/console/prizes`. */
@@ -31,6 +33,7 @@ export const prizeBody = (v: PrizeFormValues): PrizeSave => ({
   limitPerUser: v.limitPerUser ?? null,
   onSale: v.onSale,
   images: v.images ?? [],
+  minTierCode: v.minTierCode || null,
 });
 
 const rule = schemaRule(PrizeSaveSchema, prizeBody);
@@ -81,6 +84,7 @@ export function PrizeForm({ formProps }: { formProps: FormProps }) {
           style={{ width: 200 }}
         />
       </Form.Item>
+      <MinTierField rule={rule} />
       <Form.Item label={t('prizes.onSale')} name="onSale" valuePropName="checked">
         <Switch />
       </Form.Item>

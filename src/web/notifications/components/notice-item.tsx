@@ -50,6 +50,7 @@ const KIND_MARKS: Partial<Record<Notice['kind'], string>> = {
   drawWon: '🎉',
   pointsGranted: '🪙',
   pointsDeducted: '🪙',
+  tierUp: '🏅',
 };
 
 /** One notice: faces, "Ana and 2 others liked your post", the text's start, time, the post's cover. */
@@ -58,8 +59,9 @@ export function NoticeItem(props: { notice: Notice; locale: string; onOpen: (n: 
   const t = useT();
   const name = n.actors[0]?.nickName ?? t('notice.someone');
   const others = grouped(n) ? n.actorCount - 1 : 0;
-  // An award or a won draw names the prize (the snippet) in the sentence; its only "actor" is the winner.
-  const award = n.kind === 'award' || n.kind === 'drawWon';
+  // An award or a won draw names the prize (the snippet) in the sentence, a tierUp the tier reached;
+  // its only "actor" is the member.
+  const award = n.kind === 'award' || n.kind === 'drawWon' || n.kind === 'tierUp';
   // Notices about the member's own things show a mark, not faces: the prize, the reel's video.
   const mark = KIND_MARKS[n.kind];
   return (
@@ -73,7 +75,13 @@ export function NoticeItem(props: { notice: Notice; locale: string; onOpen: (n: 
         </span>
         <span className="vc-notif__text">
           <span className="vc-notif__sentence">
-            {t(sentenceKey(n), { name, count: others, total: n.actorCount, prize: n.snippet ?? '' })}
+            {t(sentenceKey(n), {
+              name,
+              count: others,
+              total: n.actorCount,
+              prize: n.snippet ?? '',
+              tier: n.snippet ?? '',
+            })}
           </span>
           {n.snippet && !award ? <span className="vc-notif__snippet">{n.snippet}</span> : null}
           <time className="vc-notif__time" dateTime={n.updatedAt}>

@@ -40,6 +40,7 @@ export const noticeEnUS = {
   'notice.drawWon': 'You won {prize} in a draw!',
   'notice.pointsGranted': 'The brand added points to your balance',
   'notice.pointsDeducted': 'The brand took points from your balance',
+  'notice.tierUp': 'You reached {tier}: see your new benefits',
 } as const;
 
 export type NoticeKey = keyof typeof noticeEnUS;

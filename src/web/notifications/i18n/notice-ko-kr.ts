@@ -40,4 +40,5 @@ export const noticeKoKR: CatalogOf<NoticeKey> = {
   'notice.drawWon': '추첨에서 {prize}에 당첨되었습니다!',
   'notice.pointsGranted': '브랜드가 포인트를 지급했습니다',
   'notice.pointsDeducted': '브랜드가 포인트를 차감했습니다',
+  'notice.tierUp': '{tier} 등급이 되었습니다: 새 혜택을 확인하세요',
 };

@@ -46,4 +46,5 @@ export const noticeRuRU: CatalogOf<NoticeKey> = {
   'notice.drawWon': 'Вы выиграли в розыгрыше: {prize}!',
   'notice.pointsGranted': 'Бренд начислил вам баллы',
   'notice.pointsDeducted': 'Бренд списал баллы с вашего счёта',
+  'notice.tierUp': 'Ваш новый уровень — «{tier}»: посмотрите новые привилегии',
 };

@@ -40,4 +40,5 @@ export const noticeZhCN: CatalogOf<NoticeKey> = {
   'notice.drawWon': '恭喜您在抽奖中获得 {prize}！',
   'notice.pointsGranted': '品牌为您增加了积分',
   'notice.pointsDeducted': '品牌扣除了您的积分',
+  'notice.tierUp': '您已升级为{tier}：查看新权益',
 };

@@ -9,6 +9,7 @@ import { BackImgBand } from '../../profile/components/back-img-band.tsx';
 import { FollowButton } from './follow-button.tsx';
 import { MemberMenu } from './member-menu.tsx';
 import { KolBadge } from './person-row.tsx';
+import { TierBadge } from '../../tiers/components/tier-badge.tsx';
 
 /** A member's card: picture, name, counters (following/followers open their lists), follow or edit. */
 export function MemberHeader({ stats }: { stats: MemberStats }) {
@@ -38,6 +39,7 @@ export function MemberHeader({ stats }: { stats: MemberStats }) {
             {name}
             {user.kol ? <KolBadge /> : null}
           </h1>
+          <TierBadge code={user.tierCode} quiet testId="member-tier" />
           {stats.followsMe && !stats.me ? <p className="vc-person__meta">{t('people.followsYou')}</p> : null}
           {stats.blocked ? <p className="vc-member__flag">{t('people.youBlocked')}</p> : null}
           {stats.muted && !stats.blocked ? <p className="vc-member__flag">{t('people.youMuted')}</p> : null}

@@ -6,6 +6,7 @@ import { ListEnd } from '../../app/list-end.tsx';
 import { useUserStore } from '../../auth/user-store.ts';
 import { useT } from '../../i18n/i18n.ts';
 import { useLanguage } from '../../i18n/language-store.ts';
+import { formatMultiplier } from '../../tiers/format-multiplier.ts';
 import { balanceQuery, flowQuery } from '../api/points-api.ts';
 
 /** `/pointsHistory`: the balance, what expires soon, and every change, newest first, loading as you scroll. */
@@ -59,6 +60,14 @@ export default function PointsHistoryPage() {
               <li key={f.id} className="vc-flow">
                 <div className="vc-flow__text">
                   <span className="vc-flow__title">{f.title}</span>
+                  {f.basePoints !== null && f.multiplier !== null ? (
+                    <span className="vc-flow__time" data-testid="flow-multiplied">
+                      {t('tiers.flowMultiplied', {
+                        base: f.basePoints,
+                        multiplier: formatMultiplier(f.multiplier, locale),
+                      })}
+                    </span>
+                  ) : null}
                   <time className="vc-flow__time" dateTime={f.createdAt}>
                     {when.format(new Date(f.createdAt))}
                   </time>

@@ -23,6 +23,11 @@ export function PrizeCard({ prize, locale }: { prize: PrizeListItem; locale: str
           >
             {prize.stock > 0 ? t('prizes.stock', { stock: prize.stock }) : t('prizes.soldOut')}
           </span>
+          {prize.minTier ? (
+            <span className="vc-prize-card__tier" data-testid="prize-card-tier">
+              {t('tiers.minTier', { tier: prize.minTier.name })}
+            </span>
+          ) : null}
         </span>
       </Link>
     </li>

@@ -7,6 +7,7 @@ import { openLoginDialog } from '../../auth/login-dialog-store.ts';
 import { useUserStore } from '../../auth/user-store.ts';
 import { useT } from '../../i18n/i18n.ts';
 import { useLanguage } from '../../i18n/language-store.ts';
+import { useTierReached } from '../../tiers/use-tier-reached.ts';
 import { prizeQuery } from '../api/prizes-api.ts';
 import { PrizeImage } from '../components/prize-image.tsx';
 import '../prizes.css';
@@ -19,6 +20,7 @@ export default function PrizeDetailPage() {
   const token = useUserStore((s) => s.token);
   const locale = LANGUAGE_TAGS[lang];
   const prize = useQuery(prizeQuery(id, lang));
+  const reached = useTierReached(prize.data?.minTier?.code);
 
   if (prize.isError) return <p className="vc-notice">{t('prizes.notFound')}</p>;
   if (!prize.data) return <div className="vc-loading" role="status" aria-label={t('prizes.loading')} />;
@@ -40,6 +42,11 @@ export default function PrizeDetailPage() {
             {soldOut ? t('prizes.soldOut') : t('prizes.stock', { stock: p.stock })}
             {p.limitPerUser ? ` · ${t('prizes.limit', { limit: p.limitPerUser })}` : ''}
           </p>
+          {p.minTier ? (
+            <p className="vc-prize-detail__tier" data-testid="prize-min-tier">
+              <Link to="/member/tier">{t('tiers.minTier', { tier: p.minTier.name })}</Link>
+            </p>
+          ) : null}
         </section>
         <section className="vc-card">
           <h2 className="vc-section-title">{t('prizes.details')}</h2>
@@ -57,6 +64,22 @@ export default function PrizeDetailPage() {
             <button type="button" className="vc-button vc-button--primary vc-button--block" disabled>
               {t('prizes.soldOut')}
             </button>
+          ) : token && p.minTier && reached === false ? (
+            // Below the prize's tier: the button says why instead of letting the member meet TIER_REQUIRED.
+            <>
+              <button
+                type="button"
+                className="vc-button vc-button--primary vc-button--block"
+                disabled
+                aria-describedby="prize-tier-note"
+                data-testid="prize-redeem"
+              >
+                {t('prizes.redeem')}
+              </button>
+              <p id="prize-tier-note" className="vc-prize-action__note" data-testid="prize-tier-note">
+                {t('tiers.minTierBlocked', { tier: p.minTier.name })}
+              </p>
+            </>
           ) : token ? (
             <Link
               className="vc-button vc-button--primary vc-button--block"

@@ -27,6 +27,7 @@ import { useUserStore } from '../../auth/user-store.ts';
 import { MyPeopleMenu } from '../../people/components/my-people-menu.tsx';
 import { balanceQuery } from '../../points/api/points-api.ts';
 import { ScanEntry } from '../../scan/components/scan-entry.tsx';
+import { MyTierCard } from '../../tiers/components/my-tier-card.tsx';
 import { useProfile } from '../use-profile.ts';
 
 export default function MyPage() {
@@ -111,6 +112,7 @@ export default function MyPage() {
           </Link>
         </section>
       )}
+      <MyTierCard />
       <ScanEntry />
       <div>
         <h2 className="vc-section-title">{t('my.account')}</h2>

@@ -9,6 +9,7 @@ import { useLongPress } from '../../app/gestures.ts';
 import { useComposer } from './composer-store.ts';
 import { CommentLikeButton } from './like-button.tsx';
 import { useNeedLogin } from './use-need-login.ts';
+import { TierBadge } from '../../tiers/components/tier-badge.tsx';
 
 /**
  * One comment or reply: who and when, the text (line breaks kept, never HTML), like, Reply and "…".
@@ -43,6 +44,7 @@ export function CommentItem(props: {
           <Link to={profile} className="vc-cmt__name">
             {item.author.nickName}
           </Link>
+          <TierBadge code={item.author.tierCode} quiet testId="comment-tier" />
           {reply?.replyTo ? (
             <span className="vc-cmt__to">
               <span aria-hidden>▸</span>

@@ -1,0 +1,42 @@
+import type { CatalogOf } from '../../../../shared/i18n.ts';
+import type { TiersConsoleKey } from './tiers-console-en-us.ts';
+
+export const tiersConsoleRuRU: CatalogOf<TiersConsoleKey> = {
+  'nav.tiers': 'Уровни участников',
+  'tiers.list': 'Уровни участников',
+  'tiers.hint':
+    'От низшего к высшему. Первый уровень начинается с 0 квалификационных баллов, каждый следующий порог выше предыдущего. Участники переходят на ставший доступным уровень при следующем квалификационном начислении или ежегодном пересмотре.',
+  'tiers.tier': 'Уровень {n}',
+  'tiers.code': 'Код',
+  'tiers.nameIn': 'Название ({lang})',
+  'tiers.threshold': 'Порог (квалификационные баллы)',
+  'tiers.multiplier': 'Множитель начислений',
+  'tiers.earlyAccessHours': 'Ранний доступ к флеш-распродажам (часы)',
+  'tiers.birthdayBonus': 'Бонус на день рождения (баллы)',
+  'tiers.members_one': 'У {count} участника',
+  'tiers.members_few': 'У {count} участников',
+  'tiers.members_many': 'У {count} участников',
+  'tiers.members_other': 'У {count} участника',
+  'tiers.new': 'Новый уровень',
+  'tiers.addBelow': 'Добавить уровень ниже',
+  'tiers.remove': 'Удалить {code}',
+  'tiers.inUse': 'Этот уровень есть у участников: удалить его нельзя',
+  'tiers.save': 'Сохранить уровни',
+  'tiers.confirm':
+    'Новые уровни действуют для всех участников с этого момента. Сразу никто не переходит: участники поднимутся при следующем квалификационном начислении.',
+  'tiers.saved': 'Уровни сохранены',
+  'tiers.memberTier': 'Уровень',
+  'tiers.qualifying': 'Квалификационные баллы (365 дней)',
+  'tiers.reviewAt': 'Пересмотр',
+  'tiers.history': 'История уровней',
+  'tiers.from': 'Был',
+  'tiers.to': 'Стал',
+  'tiers.reason': 'Причина',
+  'tiers.reasonUp': 'Квалификационное начисление',
+  'tiers.reasonReview': 'Ежегодный пересмотр',
+  'tiers.at': 'Когда',
+  'tiers.noHistory': 'Смен уровня ещё не было',
+  'tiers.qualifyingRule': 'Учитывается для уровней',
+  'tiers.minTier': 'Минимальный уровень',
+  'tiers.everyTier': 'Все участники',
+};

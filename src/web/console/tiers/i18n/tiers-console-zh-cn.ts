@@ -1,0 +1,38 @@
+import type { CatalogOf } from '../../../../shared/i18n.ts';
+import type { TiersConsoleKey } from './tiers-console-en-us.ts';
+
+export const tiersConsoleZhCN: CatalogOf<TiersConsoleKey> = {
+  'nav.tiers': '会员等级',
+  'tiers.list': '会员等级',
+  'tiers.hint':
+    '从低到高排列。第一个等级从 0 定级积分开始，每个门槛都必须高于前一个。会员在下一次定级积分奖励或年度复核时进入新达到的等级。',
+  'tiers.tier': '第 {n} 级',
+  'tiers.code': '代码',
+  'tiers.nameIn': '名称（{lang}）',
+  'tiers.threshold': '门槛（定级积分）',
+  'tiers.multiplier': '积分倍数',
+  'tiers.earlyAccessHours': '限时抢购提前开放（小时）',
+  'tiers.birthdayBonus': '生日奖励（积分）',
+  'tiers.members_other': '{count} 位会员',
+  'tiers.new': '新等级',
+  'tiers.addBelow': '在下方添加等级',
+  'tiers.remove': '删除 {code}',
+  'tiers.inUse': '已有会员处于此等级，无法删除',
+  'tiers.save': '保存等级',
+  'tiers.confirm': '新等级从现在起适用于所有会员。不会立即调整任何人：会员将在下一次定级积分奖励时升级。',
+  'tiers.saved': '等级已保存',
+  'tiers.memberTier': '等级',
+  'tiers.qualifying': '定级积分（365 天）',
+  'tiers.reviewAt': '复核日期',
+  'tiers.history': '等级记录',
+  'tiers.from': '原等级',
+  'tiers.to': '新等级',
+  'tiers.reason': '原因',
+  'tiers.reasonUp': '定级积分奖励',
+  'tiers.reasonReview': '年度复核',
+  'tiers.at': '时间',
+  'tiers.noHistory': '暂无等级变动',
+  'tiers.qualifyingRule': '计入等级',
+  'tiers.minTier': '最低等级',
+  'tiers.everyTier': '所有会员',
+};
