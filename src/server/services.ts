@@ -139,9 +139,18 @@ export function createServices(config: Config, database: Database, log: FastifyB
   const noticeMails = new NoticeMails(db, jobs, mailer, config.publicUrl);
   const now = () => new Date();
   // The points service asks the tiers for an award's multiplier and up-move (docs/decisions/110).
-  const tierState = new TierState(db, tellTierUp(noticeMails), now);
+  const readCaches = new ReadCacheBus(
+    config.readCacheMs,
+    (note) => notify(db, READ_CACHE_CHANNEL, note),
+    log,
+  );
+  // Tier codes shown on every member's info and beside comment authors: read from a short cache that
+  // every move and console change clears (docs/decisions/118).
+  const tierCodes = readCaches.cache<Map<string, string>>('tier-codes', 5000);
+  const tierList = readCaches.cache<Awaited<ReturnType<TierState['list']>>>('tiers', 1);
+  const tierState = new TierState(db, tellTierUp(noticeMails), now, () => tierCodes.clear());
   const points = new PointsService(db, config.pointsExpireDays, now, tierState);
-  const tiers = new TiersService(db, tierState, now);
+  const tiers = new TiersService(db, tierState, now, { codes: tierCodes, list: tierList });
   const chances = new ChancesService(db);
   const ledgers = { points, chances };
   const auth = new AuthService(db, captcha, config.adminEmails, points);
@@ -150,11 +159,6 @@ export function createServices(config: Config, database: Database, log: FastifyB
   const videoTools = systemVideoTools(config.ffmpegPath, config.ffprobePath);
   const music = new MusicService(db, storage, videoTools);
   const videos = new VideosService(db, storage, uploads, jobs, music, videoTools);
-  const readCaches = new ReadCacheBus(
-    config.readCacheMs,
-    (note) => notify(db, READ_CACHE_CHANNEL, note),
-    log,
-  );
   const articles = new ArticlesService(db, uploads, videos, readCaches);
   const exports = new ExportsService(db, jobs, storage, mailer, config.publicUrl);
   // A reel published while its video processed goes live (or stays a draft) when the job ends.

@@ -82,5 +82,6 @@ export class TiersConsole {
       }
       await audit(tx, { actor, action: 'tiers.update', target: 'tiers', before, after: body.tiers });
     });
+    this.service.changed();
   }
 }

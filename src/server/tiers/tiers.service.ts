@@ -7,6 +7,7 @@ import { DEFAULT_TIERS } from './tiers.defaults.ts';
 import { AppError } from '../http/errors.ts';
 import { pick } from '../points/points.service.ts';
 import { indexOf, replay, TIER_YEAR_MS, type MoveFact, type TierDef, type TierHeld } from './tiers.rules.ts';
+import type { ReadCache } from '../infra/read-cache.ts';
 import type { TierState } from './tiers.state.ts';
 
 const benefits = (t: TierDef) => ({
@@ -24,10 +25,22 @@ export class TiersService {
     private readonly db: Db,
     readonly state: TierState,
     private readonly now: () => Date = () => new Date(),
+    /**
+     * Short caches of what every page reads (docs/decisions/118): the tier list, and the codes of a
+     * set of members; a move and a console change clear them. Reads in a transaction never use them.
+     */
+    private readonly caches?: { list: ReadCache<TierDef[]>; codes: ReadCache<Map<string, string>> },
   ) {}
 
   list(q: Db | Tx = this.db): Promise<TierDef[]> {
+    if (q === this.db && this.caches) return this.caches.list.get('all', () => this.state.list(q));
     return this.state.list(q);
+  }
+
+  /** After a committed console change of the tiers. */
+  changed(): void {
+    this.caches?.list.clear();
+    this.caches?.codes.clear();
   }
 
   /** Puts the default tiers back when there are none (a database emptied by `undoCutShort`). */
@@ -81,6 +94,12 @@ export class TiersService {
 
   /** The tier codes of some members (authors, a profile): the code only, never their points. */
   async codes(userIds: bigint[]): Promise<Map<string, string>> {
+    const ids = [...new Set(userIds.map(String))].sort();
+    const load = () => this.loadCodes(ids.map((id) => BigInt(id)));
+    return this.caches ? this.caches.codes.get(ids.join(','), load) : load();
+  }
+
+  private async loadCodes(userIds: bigint[]): Promise<Map<string, string>> {
     const list = await this.list();
     const lowest = list[0]?.code ?? 'MEMBER';
     const ids = [...new Set(userIds)];

@@ -26,6 +26,8 @@ export class TierState implements TierHooks {
     private readonly db: Db,
     private readonly tell: TellTierUp,
     private readonly now: () => Date = () => new Date(),
+    /** Called at every move: the tier codes others read are cached (docs/decisions/118). */
+    private readonly moved: () => void = () => undefined,
   ) {}
 
   /** Every tier, lowest first. */
@@ -140,6 +142,7 @@ export class TierState implements TierHooks {
       reviewAt: Date;
     },
   ): Promise<bigint> {
+    this.moved();
     await tx
       .insert(memberTiers)
       .values({ userId, tierCode: m.to, reachedAt: m.at, reviewAt: m.reviewAt })

@@ -30,6 +30,10 @@ describe('member tiers', () => {
   it('moves up once at the crossing award, paid at the old multiplier; later awards show base and multiplier', async () => {
     const m = await member(ctx);
     const db = ctx.app.services.database.db;
+    // The codes others read are cached (decision 118): the move clears them, so this MEMBER read is not
+    // what getInfoByh5 answers after the crossing.
+    const before = await get<{ tierCode: string }>(ctx, '/api/getInfoByh5', m.token);
+    expect(before.body.data.tierCode).toBe('MEMBER');
     for (let i = 1; i <= 6; i++) await award(ctx, m.id, `REVIEW_COMPLETE:t:${i}`);
     const rows = await db
       .select()
