@@ -1,4 +1,4 @@
-import type { UserInfo } from '../../shared/schemas/auth.ts';
+import type { MemberInfo, UserInfo } from '../../shared/schemas/auth.ts';
 import { POLICY_VERSIONS, type PolicyKind } from '../../shared/schemas/privacy.ts';
 import type { users } from '../db/schema.ts';
 
@@ -25,6 +25,35 @@ export function toUserInfo(u: UserRow): UserInfo {
       u.suspendedUntil && u.suspendedUntil.getTime() > Date.now() ? u.suspendedUntil.toISOString() : null,
     deletionScheduledAt: u.deletionScheduledAt?.toISOString() ?? null,
     consentsDue: consentsDue(u),
+  };
+}
+
+/**
+ * `getInfoByh5`'s answer: the user's info with their tier's code, built as one object literal (a
+ * spread of the info was measurably slower on this hot path).
+ */
+export function toMemberInfo(u: UserRow, tierCode: string): MemberInfo {
+  const info = toUserInfo(u);
+  return {
+    userId: info.userId,
+    userName: info.userName,
+    email: info.email,
+    nickName: info.nickName,
+    countryCode: info.countryCode,
+    proof: info.proof,
+    proofUrl: info.proofUrl,
+    avatarUrl: info.avatarUrl,
+    firstName: info.firstName,
+    lastName: info.lastName,
+    gender: info.gender,
+    career: info.career,
+    phone: info.phone,
+    birthday: info.birthday,
+    createdAt: info.createdAt,
+    suspendedUntil: info.suspendedUntil,
+    deletionScheduledAt: info.deletionScheduledAt,
+    consentsDue: info.consentsDue,
+    tierCode,
   };
 }
 
