@@ -1,10 +1,10 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import { appendFileSync, existsSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
-import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { OAuth2Server, type MutableResponse } from 'oauth2-mock-server';
 import type { TestProject } from 'vitest/node';
+import { freePort } from '../src/server/test/processes.ts';
 import { startDemoServer, type DemoServer } from './demo-server.ts';
 import { E2E_APP_KEY } from './support.ts';
 
@@ -19,17 +19,6 @@ declare module 'vitest' {
 }
 
 const root = path.resolve(import.meta.dirname, '..');
-
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const srv = createServer();
-    srv.once('error', reject);
-    srv.listen(0, '127.0.0.1', () => {
-      const addr = srv.address();
-      srv.close(() => (addr && typeof addr === 'object' ? resolve(addr.port) : reject(new Error('no port'))));
-    });
-  });
-}
 
 async function waitForHealth(url: string, server: ChildProcess, ms = 60_000): Promise<void> {
   const until = Date.now() + ms;

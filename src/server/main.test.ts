@@ -3,6 +3,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
+import { freePort } from './test/processes.ts';
 
 // The real entry point, as `npm start` runs it (through tsx instead of the build).
 const entry = path.join(import.meta.dirname, 'main.ts');
@@ -59,7 +60,7 @@ describe.runIf(process.env.TEST_DB !== 'postgres')('main', () => {
   });
 
   it('serves, then exits within 12 s of SIGTERM, even with standard output a full pipe nobody reads', async () => {
-    const port = 20000 + Math.floor(Math.random() * 20000);
+    const port = await freePort();
     // No demo data: this is about serving and stopping, and on a busy machine the seed alone took 30 s.
     const run = start({ PORT: String(port), LOG_LEVEL: 'info', SEED_DEMO: 'false' }, { readStdout: false });
     expect(await healthy(port)).toBe(true);

@@ -4,6 +4,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { sql } from 'drizzle-orm';
 import { afterAll, describe, expect, it } from 'vitest';
+import { freePort } from '../test/processes.ts';
 import { openPglite, openPostgres, type Database } from '../db/client.ts';
 import { createScratchDatabase } from '../db/scratch.ts';
 import { rowsOf } from './stats.repository.ts';
@@ -33,7 +34,7 @@ async function database(): Promise<{ env: Record<string, string>; open: () => Da
 describe('SIGTERM during a load of usage reports', () => {
   it('loses no acknowledged event and stores none twice', async () => {
     const { env, open } = await database();
-    const port = 20000 + Math.floor(Math.random() * 20000);
+    const port = await freePort();
     const child = spawn(process.execPath, ['--import', 'tsx', entry], {
       env: {
         PATH: process.env.PATH ?? '',

@@ -1,4 +1,5 @@
 import { readFileSync, readdirSync } from 'node:fs';
+import { createServer } from 'node:net';
 
 /**
  * Live processes (zombies excluded: they are dead, waiting to be reaped) whose command line contains
@@ -26,4 +27,20 @@ export function processesMatching(text: string): number[] {
     }
   }
   return found;
+}
+
+/**
+ * A port nobody listens on now, chosen by the system. A random port in a fixed range could be the
+ * local end of one of the suite's own outgoing connections, and the server under test then failed to
+ * listen (CI saw it: a 90 s wait for health, then a failure).
+ */
+export function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const srv = createServer();
+    srv.once('error', reject);
+    srv.listen(0, '127.0.0.1', () => {
+      const addr = srv.address();
+      srv.close(() => (addr && typeof addr === 'object' ? resolve(addr.port) : reject(new Error('no port'))));
+    });
+  });
 }
