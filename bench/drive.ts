@@ -31,7 +31,11 @@ export interface Target {
 
 export async function drive(t: Target, connections: number, seconds: number): Promise<Row> {
   const { pathOf, headersOf } = t;
-  const headers: Record<string, string> = { 'content-type': 'application/json' };
+  // What a phone's browser sends with every request: the server may answer in Brotli (docs/decisions/119).
+  const headers: Record<string, string> = {
+    'content-type': 'application/json',
+    'accept-encoding': 'gzip, deflate, br, zstd',
+  };
   if (t.token) headers.authorization = t.token;
   const r = await autocannon({
     url: t.url,

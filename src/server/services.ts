@@ -19,6 +19,7 @@ import { MembersConsole } from './people/members.console.ts';
 import { ProfileService } from './profile/profile.service.ts';
 import { UploadsService } from './uploads/uploads.service.ts';
 import { READ_CACHE_CHANNEL, ReadCacheBus } from './infra/read-cache.bus.ts';
+import type { PointFlowPage } from '../shared/schemas/points.ts';
 import type { CommentPage } from '../shared/schemas/social.ts';
 import type { ReviewPage } from '../shared/schemas/reviews.ts';
 import { CommentsService } from './social/comments.service.ts';
@@ -149,7 +150,9 @@ export function createServices(config: Config, database: Database, log: FastifyB
   const tierCodes = readCaches.cache<Map<string, string>>('tier-codes', 5000);
   const tierList = readCaches.cache<Awaited<ReturnType<TierState['list']>>>('tiers', 1);
   const tierState = new TierState(db, tellTierUp(noticeMails), now, () => tierCodes.clear());
-  const points = new PointsService(db, config.pointsExpireDays, now, tierState);
+  // Each member's first page of points history, cleared by every change of their wallet (docs/decisions/119).
+  const flowPages = readCaches.cache<PointFlowPage>('points-flow', 20_000);
+  const points = new PointsService(db, config.pointsExpireDays, now, tierState, flowPages);
   const tiers = new TiersService(db, tierState, now, { codes: tierCodes, list: tierList });
   const chances = new ChancesService(db);
   const ledgers = { points, chances };

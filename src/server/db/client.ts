@@ -5,11 +5,13 @@ import { sql } from 'drizzle-orm';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import type { DatabaseTimeouts } from '../config.ts';
+import { withCommitHooks } from './after-commit.ts';
 import { MIGRATIONS_DIR, type Database } from './database.ts';
 import { withStatementCache } from './pglite-statements.ts';
 import { openPostgres } from './postgres.ts';
 import * as schema from './schema.ts';
 
+export { afterCommit } from './after-commit.ts';
 export { MIGRATIONS_DIR, notify, type Database, type Db, type Tx } from './database.ts';
 export { openPostgres } from './postgres.ts';
 
@@ -22,6 +24,7 @@ export function openPglite(dir: string | undefined): Database {
 /** A Database over an open PGlite instance (tests hand in a copy of a migrated template). */
 export function pgliteDatabase(client: PGlite): Database {
   const db = drizzlePglite(withStatementCache(client), { schema });
+  withCommitHooks(db);
   const turns = new Map<number, Promise<unknown>>();
   return {
     db,

@@ -8,6 +8,7 @@ import { migrate } from 'drizzle-orm/node-postgres/migrator';
 import { PgDialect } from 'drizzle-orm/pg-core';
 import pg from 'pg';
 import type { DatabaseTimeouts } from '../config.ts';
+import { withCommitHooks } from './after-commit.ts';
 import { MIGRATION_LOCK, MIGRATIONS_DIR, type Database } from './database.ts';
 import { connectionReusable } from './faults.ts';
 import * as schema from './schema.ts';
@@ -94,6 +95,7 @@ export function openPostgres(
     }
   };
   db.transaction = transaction;
+  withCommitHooks(db);
 
   const listeners: pg.Client[] = [];
   let closing = false;

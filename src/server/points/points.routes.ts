@@ -20,14 +20,16 @@ import { notFound } from '../http/errors.ts';
 import { idempotencyKey, once } from '../http/idempotency.ts';
 import { requestLang } from '../http/lang.ts';
 import { PUBLIC } from '../http/openapi.ts';
+import { sharedAnswers } from '../http/shared-answer.ts';
 import { tellPointsChanged } from './points.notices.ts';
 
 const tags = ['points'];
 const rules = '/api/hibackend/pointsRule';
 
 /** Points: rules and tasks, the wallet and its history; console grants and rule changes. */
-export const pointsRoutes: Feature = async (app, { services }) => {
+export const pointsRoutes: Feature = async (app, { services, config }) => {
   const { auth, points, database } = services;
+  const shared = sharedAnswers(config);
 
   app.get(
     `${rules}/frontend/list`,
@@ -72,10 +74,12 @@ export const pointsRoutes: Feature = async (app, { services }) => {
   app.get(
     '/api/hibackend/pointsBalance/pointFlow',
     { schema: { tags, querystring: PointFlowQuerySchema, response: { 200: envelope(PointFlowPageSchema) } } },
-    async (req) => {
+    async (req, reply) => {
       const { user } = await requireSession(req, auth);
       const { pageSize, cursor } = req.query;
-      return ok(req, await points.flows(user.id, requestLang(req), pageSize ?? 20, cursor));
+      const page = await points.flows(user.id, requestLang(req), pageSize ?? 20, cursor);
+      // The first page is the member's cached object: its text and compressed bytes are kept with it.
+      return cursor ? ok(req, page) : shared(req, reply, page);
     },
   );
 

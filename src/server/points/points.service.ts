@@ -4,10 +4,11 @@ import type {
   Balance,
   MyStatistics,
   PointFlow,
+  PointFlowPage,
   PointsRule,
   PointsTask,
 } from '../../shared/schemas/points.ts';
-import type { Db, Tx } from '../db/client.ts';
+import { afterCommit, type Db, type Tx } from '../db/client.ts';
 import {
   chanceWallets,
   pointLots,
@@ -17,6 +18,7 @@ import {
   type Localised,
 } from '../db/schema.ts';
 import { AppError, notFound } from '../http/errors.ts';
+import type { ReadCache } from '../infra/read-cache.ts';
 import { DEFAULT_RULES, SPEND_TITLES } from './points.rules.ts';
 import { multiplied, type TierHooks } from './points.tiers.ts';
 
@@ -73,6 +75,11 @@ export class PointsService {
     private readonly now: () => Date = () => new Date(),
     /** The member tiers (issue 39): the multiplier of an award and the up-move after it. */
     private readonly tiers?: TierHooks,
+    /**
+     * Each member's first history page, in a group of their own that every change of their wallet
+     * clears once it has committed (docs/decisions/119). Without it every page is read afresh.
+     */
+    private readonly firstPages?: ReadCache<PointFlowPage>,
   ) {}
 
   /** Applies one change inside `tx` (the business write it pays for commits with it, or neither does). */
@@ -116,7 +123,14 @@ export class PointsService {
         select ${change.userId}, f.id, ${change.delta}, ${expiresAt}::timestamptz from f
       )
       select id::text as flow_id, balance_after as balance from f`);
+    this.changed(tx, change.userId);
     return this.written(rowsOf<Written>(result)[0]);
+  }
+
+  /** Once `tx` commits, the member's cached history is theirs no more. */
+  private changed(tx: Tx, userId: bigint): void {
+    const pages = this.firstPages;
+    if (pages) afterCommit(tx, () => pages.clear(String(userId)));
   }
 
   /**
@@ -163,6 +177,7 @@ export class PointsService {
       select id::text as flow_id, balance_after as balance from f`);
     const row = rowsOf<Written>(result)[0];
     if (!row) throw notEnoughPoints();
+    this.changed(tx, change.userId);
     return this.written(row);
   }
 
@@ -450,8 +465,21 @@ export class PointsService {
       .prepare('points_flow_page');
   }
 
-  /** Newest first, keyset on the flow id, each row titled in `lang` (one query, by index). */
-  async flows(userId: bigint, lang: Lang, pageSize: number, cursor: string | undefined) {
+  /**
+   * Newest first, keyset on the flow id, each row titled in `lang` (one query, by index). The first
+   * page comes from the member's cache when it holds one: the object is then shared by their
+   * requests, so the route can send it as kept bytes.
+   */
+  flows(userId: bigint, lang: Lang, pageSize: number, cursor: string | undefined): Promise<PointFlowPage> {
+    if (cursor || !this.firstPages) return this.readFlows(userId, lang, pageSize, cursor);
+    return this.firstPages.get(
+      `${lang}:${pageSize}`,
+      () => this.readFlows(userId, lang, pageSize, undefined),
+      String(userId),
+    );
+  }
+
+  private async readFlows(userId: bigint, lang: Lang, pageSize: number, cursor: string | undefined) {
     this.flowQuery ??= this.buildFlowQuery();
     const rows = await this.flowQuery.execute({
       userId,

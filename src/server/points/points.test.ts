@@ -1,3 +1,4 @@
+import { brotliDecompressSync } from 'node:zlib';
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { auditLog, pointsFlow, pointWallets } from '../db/schema.ts';
@@ -142,6 +143,59 @@ describe('wallet', () => {
       m.token,
     );
     expect(stats.body.data).toMatchObject({ points: 250, earned: 250, spent: 0 });
+  });
+});
+
+describe('first history page kept per member (docs/decisions/119)', () => {
+  type FlowPage = { list: { delta: number }[]; nextCursor: string | null };
+  const page = (token: string) =>
+    call<FlowPage>(ctx.app, {
+      url: '/api/hibackend/pointsBalance/pointFlow?pageSize=10',
+      headers: { authorization: token },
+    });
+
+  it('shows a change to its member at once, never to another, and nothing of a rolled-back one', async () => {
+    const a = await member();
+    const b = await member();
+    const before = (await page(a.token)).body.data.list.map((f) => f.delta);
+    expect((await page(b.token)).body.data.list.map((f) => f.delta)).toEqual(before);
+    // Another request (the console's) pays a: a's next read has it, b's does not.
+    expect(
+      (await grant(boss, `kept-flow-${a.id}`, { userId: String(a.id), delta: 7, reason: 'kept' })).status,
+    ).toBe(200);
+    expect((await page(a.token)).body.data.list.map((f) => f.delta)).toEqual([7, ...before]);
+    expect((await page(b.token)).body.data.list.map((f) => f.delta)).toEqual(before);
+    // A change whose transaction rolls back leaves the kept page as it was.
+    const points = ctx.app.services.points;
+    await expect(
+      ctx.app.services.database.db.transaction(async (tx) => {
+        await points.change(tx, { userId: a.id, delta: 5, ruleCode: 'CONSOLE', ref: 'rolled back' });
+        throw new Error('rolled back');
+      }),
+    ).rejects.toThrow('rolled back');
+    expect((await page(a.token)).body.data.list.map((f) => f.delta)).toEqual([7, ...before]);
+    // A change outside the routes (the service in a transaction of its own) is seen at once too.
+    await points.apply({ userId: a.id, delta: -3, ruleCode: 'CONSOLE', ref: 'spent' });
+    expect((await page(a.token)).body.data.list.map((f) => f.delta)).toEqual([-3, 7, ...before]);
+    await ledgerHolds(a.id);
+  });
+
+  it('sends the kept page compressed, the same answer as uncompressed', async () => {
+    const a = await member();
+    for (let i = 1; i <= 5; i++) {
+      await grant(boss, `kept-br-${a.id}-${i}`, {
+        userId: String(a.id),
+        delta: i,
+        reason: `a longer reason ${i} `.repeat(9),
+      });
+    }
+    const plain = await page(a.token);
+    const br = await ctx.app.inject({
+      url: '/api/hibackend/pointsBalance/pointFlow?pageSize=10',
+      headers: { authorization: a.token, 'accept-encoding': 'br' },
+    });
+    expect(br.headers['content-encoding']).toBe('br');
+    expect(JSON.parse(brotliDecompressSync(br.rawPayload).toString())).toEqual(plain.body);
   });
 });
 

@@ -1,5 +1,5 @@
 import { and, asc, eq, gt, lte, sql } from 'drizzle-orm';
-import type { Db, Tx } from '../db/client.ts';
+import { afterCommit, type Db, type Tx } from '../db/client.ts';
 import { memberTiers, pointsFlow, tierMoves, tiers } from '../db/schema.ts';
 import type { TierHooks } from '../points/points.tiers.ts';
 import {
@@ -26,7 +26,7 @@ export class TierState implements TierHooks {
     private readonly db: Db,
     private readonly tell: TellTierUp,
     private readonly now: () => Date = () => new Date(),
-    /** Called at every move: the tier codes others read are cached (docs/decisions/118). */
+    /** Called once a move has committed: the tier codes others read are cached (docs/decisions/118, 119). */
     private readonly moved: () => void = () => undefined,
   ) {}
 
@@ -142,7 +142,8 @@ export class TierState implements TierHooks {
       reviewAt: Date;
     },
   ): Promise<bigint> {
-    this.moved();
+    // Once committed: cleared before, the cache could take the old code again from a reader in between.
+    afterCommit(tx, this.moved);
     await tx
       .insert(memberTiers)
       .values({ userId, tierCode: m.to, reachedAt: m.at, reviewAt: m.reviewAt })

@@ -67,6 +67,7 @@ export const PointFlowSchema = z.object({
 });
 export type PointFlow = z.infer<typeof PointFlowSchema>;
 export const PointFlowPageSchema = pageOf(PointFlowSchema);
+export type PointFlowPage = z.infer<typeof PointFlowPageSchema>;
 
 export const GrantSchema = z.object({
   userId: IdSchema,
