@@ -1,5 +1,6 @@
 import axe from 'axe-core';
 import type { BrowserContext, Page } from 'playwright-core';
+import { expect } from 'vitest';
 
 export type Impact = 'minor' | 'moderate' | 'serious' | 'critical';
 
@@ -88,6 +89,13 @@ export async function settle(page: Page): Promise<void> {
 /** One line per violation, for a failure message a person can act on. */
 export const describeViolations = (where: string, list: Violation[]) =>
   list.map((v) => `${where}: [${v.impact}] ${v.id} — ${v.help} — ${v.targets.join(', ')} — ${v.detail}`);
+
+/** A feature test's check of the page as it settles: no serious or critical violation (axe's defaults). */
+export async function expectAccessible(page: Page, where: string): Promise<void> {
+  await settle(page);
+  const blocking = (await runAxe(page)).filter((v) => BLOCKING.includes(v.impact));
+  expect(describeViolations(where, blocking)).toEqual([]);
+}
 
 /**
  * Visits every path in `tabs` pages of one browser context at once (a sweep mostly waits for pages

@@ -1,7 +1,7 @@
 import { createDecipheriv, createHash, createHmac } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
-import { chromium, type Browser, type BrowserContext } from 'playwright-core';
+import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
 
 export const VIEWPORTS = [
   { name: 'mobile', width: 390, height: 844, isMobile: true },
@@ -29,6 +29,12 @@ export const CHROMIUM_FLAGS = [
   '--disable-component-update',
   '--disable-sync',
 ];
+
+/** A screenshot of the whole page from its top (on a phone a form or a list reaches far below the fold). */
+export async function fullShot(page: Page, name: string): Promise<void> {
+  await page.evaluate('window.scrollTo(0, 0)');
+  await page.screenshot({ path: path.join(ARTIFACTS, `${name}.png`), fullPage: true });
+}
 
 /** `extraArgs`: e.g. a fake camera (`--use-fake-device-for-media-stream`, `--use-file-for-fake-video-capture=`). */
 export function launch(extraArgs: string[] = []): Promise<Browser> {
@@ -174,7 +180,7 @@ export async function api<T>(
 interface Session {
   token: string;
   tokenExpires: number;
-  userInfo: { email: string; userName: string };
+  userInfo: { userId: string; email: string; userName: string };
 }
 
 /** Registers an account through the API (for scenarios that start signed out with an existing user). */
@@ -194,7 +200,16 @@ export async function registerViaApi(baseURL: string, dataDir: string, email: st
 
 /** Local storage of a signed-in member (the web client's persisted `user` store), for `newContext`. */
 export async function memberStorage(baseURL: string, dataDir: string, email: string) {
+  return storageOf(await registerViaApi(baseURL, dataDir, email));
+}
+
+/** A new member signed in: local storage for `newContext`, and the token and id for API calls. */
+export async function signedIn(baseURL: string, dataDir: string, email: string) {
   const s = await registerViaApi(baseURL, dataDir, email);
+  return { storage: storageOf(s), token: s.token, userId: s.userInfo.userId };
+}
+
+function storageOf(s: Session): { user: string } {
   const state = {
     token: s.token,
     tokenExpires: s.tokenExpires,

@@ -1,10 +1,10 @@
-import path from 'node:path';
-import type { Browser, Page } from 'playwright-core';
+import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, expect, inject, it } from 'vitest';
 import { enUS } from '../src/web/i18n/en-us.ts';
-import { BLOCKING, describeViolations, runAxe, settle } from './axe.ts';
+import { expectAccessible } from './axe.ts';
 import { adminPage, axeSweep, shot as consoleShot } from './console-pages.ts';
-import { ARTIFACTS, VIEWPORTS, api, launch, memberStorage, newContext } from './support.ts';
+import type { ConsoleTiers, TiersPut } from '../src/shared/schemas/tiers.ts';
+import { VIEWPORTS, api, fullShot, launch, newContext, signedIn } from './support.ts';
 
 /**
  * A member crosses a tier threshold: the progress bar on "Me", the crossing award (completing the
@@ -17,18 +17,8 @@ let browser: Browser;
 let adminStorage: Record<string, string>;
 /** The member who crosses, for the console's member screen. */
 let crossedUserId = '';
-const tokenOf = (storage: Record<string, string>) =>
-  (JSON.parse(storage.user ?? '{}') as { state: { token: string } }).state.token;
 
-interface ConsoleTier {
-  code: string;
-  name: Record<string, string>;
-  threshold: number;
-  multiplier: number;
-  earlyAccessHours: number;
-  birthdayBonus: number;
-}
-const BRONZE = {
+const BRONZE: TiersPut['tiers'][number] = {
   code: 'BRONZE',
   name: { en_US: 'Bronze', ru_RU: 'Бронза', ko_KR: '브론즈', zh_CN: '青铜' },
   threshold: 40,
@@ -40,19 +30,12 @@ const BRONZE = {
 beforeAll(async () => {
   browser = await launch();
   // ADMIN_EMAILS in global-setup names this address.
-  adminStorage = await memberStorage(baseURL, dataDir, 'tiers-admin@e2e.test');
-  const admin = { Authorization: tokenOf(adminStorage) };
-  const { tiers } = await api<{ tiers: ConsoleTier[] }>(baseURL, 'GET', '/console/tiers', undefined, admin);
-  const kept = tiers
-    .filter((x) => x.code !== BRONZE.code)
-    .map(({ code, name, threshold, ...b }) => ({
-      code,
-      name,
-      threshold,
-      multiplier: b.multiplier,
-      earlyAccessHours: b.earlyAccessHours,
-      birthdayBonus: b.birthdayBonus,
-    }));
+  const signed = await signedIn(baseURL, dataDir, 'tiers-admin@e2e.test');
+  adminStorage = signed.storage;
+  const admin = { Authorization: signed.token };
+  const { tiers } = await api<ConsoleTiers>(baseURL, 'GET', '/console/tiers', undefined, admin);
+  // The PUT body's tiers: the listed ones without their holder counts.
+  const kept = tiers.filter((x) => x.code !== BRONZE.code).map(({ members: _m, ...t }) => t);
   const at = kept.findIndex((x) => x.threshold > BRONZE.threshold);
   kept.splice(at === -1 ? kept.length : at, 0, BRONZE);
   await api(baseURL, 'PUT', '/console/tiers', { tiers: kept }, admin);
@@ -61,21 +44,10 @@ afterAll(async () => {
   await browser?.close();
 });
 
-const shot = async (page: Page, name: string) => {
-  await page.evaluate('window.scrollTo(0, 0)');
-  await page.screenshot({ path: path.join(ARTIFACTS, `${name}.png`), fullPage: true });
-};
-
-async function expectAccessible(page: Page, where: string) {
-  await settle(page);
-  const blocking = (await runAxe(page)).filter((v) => BLOCKING.includes(v.impact));
-  expect(describeViolations(where, blocking)).toEqual([]);
-}
-
 it('a member crosses a threshold: progress, the tierUp notice, the badge and the tier page', async () => {
-  const storage = await memberStorage(baseURL, dataDir, `tiers-${Date.now().toString(36)}@example.com`);
-  crossedUserId = (JSON.parse(storage.user ?? '{}') as { state: { userInfo: { userId: string } } }).state
-    .userInfo.userId;
+  const crossing = await signedIn(baseURL, dataDir, `tiers-${Date.now().toString(36)}@example.com`);
+  const storage = crossing.storage;
+  crossedUserId = crossing.userId;
   const [phone, desktop] = VIEWPORTS;
   const ctx = await newContext(browser, baseURL, phone, true, { storage });
   const page = await ctx.newPage();
@@ -86,7 +58,7 @@ it('a member crosses a threshold: progress, the tierUp notice, the badge and the
   await expect.poll(() => card.getByTestId('tier-to-next').textContent()).toBe('40.00 points to Bronze');
   expect(await card.getByRole('progressbar').getAttribute('aria-valuenow')).toBe('0');
   expect(await card.getByTestId('tier-badge').getAttribute('data-tier')).toBe('MEMBER');
-  await shot(page, 'mobile-en-tiers-before');
+  await fullShot(page, 'mobile-en-tiers-before');
 
   // The crossing award: completing the profile pays PROFILE_COMPLETE (50 qualifying points).
   await page.goto('/setting/editInfo');
@@ -104,7 +76,7 @@ it('a member crosses a threshold: progress, the tierUp notice, the badge and the
     .getByTestId('notice-item')
     .filter({ hasText: 'You reached Bronze: see your new benefits' });
   await expect.poll(() => notice.count()).toBe(1);
-  await shot(page, 'mobile-en-tiers-notice');
+  await fullShot(page, 'mobile-en-tiers-notice');
   await notice.getByRole('link').click();
   await page.waitForURL('**/member/tier');
   const mine = page.locator('[data-testid=tier-row][aria-current=true]');
@@ -114,14 +86,14 @@ it('a member crosses a threshold: progress, the tierUp notice, the badge and the
   await expect
     .poll(() => page.getByTestId('tier-to-next').first().textContent())
     .toBe('450.00 points to Silver');
-  await shot(page, 'mobile-en-tiers-page');
+  await fullShot(page, 'mobile-en-tiers-page');
   await expectAccessible(page, 'mobile tier page');
 
   // After: the badge on "Me", and the bar on its way to Silver.
   await page.goto('/my');
   await expect.poll(() => card.getByTestId('tier-badge').getAttribute('data-tier')).toBe('BRONZE');
   expect(await card.getByRole('progressbar').getAttribute('aria-valuenow')).toBe('50');
-  await shot(page, 'mobile-en-tiers-after');
+  await fullShot(page, 'mobile-en-tiers-after');
   await ctx.close();
 
   // The same member on a desktop, dark, in Russian: the tier page, checked by axe.
@@ -133,10 +105,10 @@ it('a member crosses a threshold: progress, the tierUp notice, the badge and the
   await big.goto('/member/tier');
   await expect.poll(() => big.getByTestId('tier-mine-badge').textContent()).toContain('Бронза');
   await expectAccessible(big, 'desktop tier page (ru, dark)');
-  await shot(big, 'desktop-ru-dark-tiers-page');
+  await fullShot(big, 'desktop-ru-dark-tiers-page');
   await big.goto('/my');
   await expect.poll(() => big.getByTestId('my-tier').getByTestId('tier-badge').count()).toBe(1);
-  await shot(big, 'desktop-ru-dark-tiers-my');
+  await fullShot(big, 'desktop-ru-dark-tiers-my');
   await wide.close();
 });
 
@@ -154,7 +126,7 @@ it.each([
   expect(await page.getByTestId('tier-list').textContent()).toContain(gold);
   expect(await page.getByTestId('tier-guest').count()).toBe(1);
   expect(await page.locator('[data-testid=tier-row][aria-current]').count()).toBe(0);
-  await shot(page, `${name}-tiers-visitor`);
+  await fullShot(page, `${name}-tiers-visitor`);
   await expectAccessible(page, `${name} tier page (visitor)`);
   await ctx.close();
 });

@@ -18,7 +18,7 @@ import { requestLang } from '../http/lang.ts';
 import type { Feature } from '../http/feature.ts';
 import { signInClient } from '../http/sign-in-client.ts';
 import { codeClient, codeRequester } from '../http/code-client.ts';
-import { toMemberInfo } from './user.mapper.ts';
+import { toUserInfo } from './user.mapper.ts';
 
 const tags = ['auth'];
 
@@ -138,7 +138,7 @@ export const authRoutes: Feature = async (app, { services, config, limits }) => 
     { schema: { tags, response: { 200: envelope(MemberInfoSchema) } } },
     async (req) => {
       const { user } = await requireSession(req, auth);
-      return ok(req, toMemberInfo(user, await services.tiers.code(user.id)));
+      return ok(req, toUserInfo(user, await services.tiers.code(user.id)));
     },
   );
 };

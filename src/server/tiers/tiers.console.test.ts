@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { ConsoleMemberTier } from '../../shared/schemas/tiers.ts';
+import type { ConsoleMemberTier, ConsoleTier, ConsoleTiers } from '../../shared/schemas/tiers.ts';
 import { auditLog, pointsFlow } from '../db/schema.ts';
 import { call, type TestContext } from '../test/app.ts';
 import { award, get, member, startWithAdmin } from './tiers.fixtures.ts';
@@ -12,26 +12,16 @@ beforeAll(async () => {
 });
 afterAll(async () => ctx?.close());
 
-interface ConsoleTier {
-  code: string;
-  name: Record<string, string>;
-  threshold: number;
-  multiplier: number;
-  earlyAccessHours: number;
-  birthdayBonus: number;
-  members: number;
-}
 type Fail = { reason: string; fields?: { field: string; msg: string }[] };
 
 const put = (tiers: unknown[], lang = 'en_US', token = boss) =>
-  call<{ tiers: ConsoleTier[] } & Fail>(ctx.app, {
+  call<ConsoleTiers & Fail>(ctx.app, {
     method: 'PUT',
     url: '/api/console/tiers',
     headers: { authorization: token, lang },
     payload: { tiers },
   });
-const current = async () =>
-  (await get<{ tiers: ConsoleTier[] }>(ctx, '/api/console/tiers', boss)).body.data.tiers;
+const current = async () => (await get<ConsoleTiers>(ctx, '/api/console/tiers', boss)).body.data.tiers;
 const body = (tiers: ConsoleTier[]) => tiers.map(({ members: _m, ...t }) => t);
 
 describe('console tiers', () => {

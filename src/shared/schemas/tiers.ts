@@ -69,7 +69,9 @@ export const ConsoleTierSchema = z.object({
   birthdayBonus: z.number().int(),
   members: z.number().int(),
 });
+export type ConsoleTier = z.infer<typeof ConsoleTierSchema>;
 export const ConsoleTiersSchema = z.object({ tiers: z.array(ConsoleTierSchema) });
+export type ConsoleTiers = z.infer<typeof ConsoleTiersSchema>;
 
 const tierName = text()
   .trim()

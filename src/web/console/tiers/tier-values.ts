@@ -1,9 +1,6 @@
-import type { z } from 'zod';
 import type { Lang } from '../../../shared/i18n.ts';
 import { ConsoleTiersSchema, type TiersPut } from '../../../shared/schemas/tiers.ts';
 import { request } from '../../api/client.ts';
-
-export type ConsoleTier = z.infer<typeof ConsoleTiersSchema>['tiers'][number];
 
 /** One tier as the form holds it: numbers may be empty while typed. */
 export interface TierFormValue {
