@@ -175,6 +175,8 @@ export function createServices(config: Config, database: Database, log: FastifyB
     visitorComments.clear();
   };
   const comments = new CommentsService(db, forgetArticles, visitorComments);
+  // A member's flags on article details, kept per member (docs/decisions/123).
+  const forgetViewer = (userId: bigint) => articles.forgetViewer(userId);
   // What the moderation queue can find, hide and restore: each feature's own (issue 14).
   const moderationTargets: ModerationTargets = {
     article: articleModeration(db, forgetArticles),
@@ -202,10 +204,10 @@ export function createServices(config: Config, database: Database, log: FastifyB
     articles,
     articlesConsole: new ArticlesConsole(db),
     comments,
-    reactions: new ReactionsService(db, forgetArticles),
-    follows: new FollowsService(db, forgetArticles),
-    shields: new ShieldsService(db, forgetArticles, readCaches),
-    footprints: new FootprintsService(db, forgetArticles),
+    reactions: new ReactionsService(db, forgetArticles, forgetViewer),
+    follows: new FollowsService(db, forgetArticles, forgetViewer),
+    shields: new ShieldsService(db, forgetArticles, readCaches, forgetViewer),
+    footprints: new FootprintsService(db, forgetArticles, forgetViewer),
     notifications: new NotificationsService(db, forgetArticles),
     noticeMails,
     catalogue: new CatalogueService(db, uploads),

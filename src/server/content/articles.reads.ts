@@ -29,6 +29,7 @@ import {
   topicsByIds,
   topicsNamed,
   viewerRelation,
+  type Relation,
   type FeedQuery,
   type ViewerHidden,
 } from './articles.repository.ts';
@@ -52,6 +53,7 @@ export class ArticleReads {
   /** Public lists and published articles, shared by every reader for `READ_CACHE_MS`. */
   private readonly pages: ReadCache<ArticlePage | { list: ArticleListItem[] }>;
   private readonly published: ReadCache<ArticleDetail | null>;
+  private readonly relations: ReadCache<Relation>;
 
   constructor(
     protected readonly db: Db,
@@ -59,6 +61,34 @@ export class ArticleReads {
   ) {
     this.pages = caches.cache('articles', 5000);
     this.published = caches.cache('articles', 5000);
+    this.relations = caches.cache('viewer-relations', 50_000);
+  }
+
+  /**
+   * After a member's like, save or follow (or a block that ended a follow) has committed: their
+   * liked / saved / followed flags are read afresh, here at once and on the other instances within a
+   * second (docs/decisions/123).
+   */
+  forgetViewer(userId: bigint): void {
+    this.relations.clear(String(userId));
+  }
+
+  /**
+   * The viewer's flags on an article, and the visit recorded in their footprint: kept in the viewer's
+   * group, so opening the same article again (a refresh, a way back) within `READ_CACHE_MS` costs no
+   * statement, as the statement itself writes nothing for a repeated visit within 10 minutes. A visit
+   * that records another article first clears the group here, so a way back to this one is recorded
+   * again; another instance's copy can miss that for at most `READ_CACHE_MS`.
+   */
+  private relationOf(articleId: bigint, authorId: bigint, viewerId: bigint, footprint: boolean) {
+    const group = String(viewerId);
+    const key = `${articleId}:${footprint ? 'seen' : 'read'}`;
+    if (footprint && !this.relations.has(key, group)) this.relations.clearHere(group);
+    return this.relations.get(
+      key,
+      () => viewerRelation(this.db, articleId, authorId, viewerId, footprint),
+      group,
+    );
   }
 
   /** After any committed write: this instance's readers see it at once, the other instances' within a second. */
@@ -181,7 +211,7 @@ export class ArticleReads {
     // gone (decision 087), which does not say who blocked whom.
     if (blockedIds.includes(authorId)) throw notFound();
     const footprint = found.status === 'published' && !found.mine;
-    const relation = await viewerRelation(this.db, BigInt(found.id), authorId, viewerId, footprint);
+    const relation = await this.relationOf(BigInt(found.id), authorId, viewerId, footprint);
     return { ...found, ...relation };
   }
 

@@ -225,6 +225,13 @@ export async function articleWithAuthor(
   return { ...article, ...author };
 }
 
+/** What a signed-in viewer's article detail adds to the shared one. */
+export interface Relation {
+  liked: boolean;
+  saved: boolean;
+  followed: boolean;
+}
+
 /** A repeated visit to the member's latest footprint within this long leaves its time as it is. */
 const REVISIT = '10 minutes';
 
@@ -238,12 +245,10 @@ export async function viewerRelation(
   authorId: bigint,
   viewerId: bigint,
   footprint: boolean,
-) {
+): Promise<Relation> {
   // A prepared statement (decision 098): planning it was most of its time in PostgreSQL.
-  const run = preparedRows<{ liked: boolean; saved: boolean; followed: boolean }>(
-    db,
-    footprint ? 'viewer_relation_seen' : 'viewer_relation',
-    () => viewerRelationStatement(footprint),
+  const run = preparedRows<Relation>(db, footprint ? 'viewer_relation_seen' : 'viewer_relation', () =>
+    viewerRelationStatement(footprint),
   );
   const [row] = await run({ articleId, authorId, viewerId });
   return { liked: Boolean(row?.liked), saved: Boolean(row?.saved), followed: Boolean(row?.followed) };

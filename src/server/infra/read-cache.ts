@@ -65,6 +65,12 @@ export class ReadCache<V> {
     return value;
   }
 
+  /** Whether `key` holds an answer (or a load) still within its time to live. */
+  has(key: string, group = ''): boolean {
+    const hit = this.groups.get(group)?.get(key);
+    return hit !== undefined && this.ttlMs > 0 && this.now() - hit.at < this.ttlMs;
+  }
+
   /**
    * After a committed write: empties this instance's copy now (all of it, or one group) and has every
    * other instance's emptied.

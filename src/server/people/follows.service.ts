@@ -26,6 +26,8 @@ export class FollowsService {
   constructor(
     protected readonly db: Db,
     protected readonly forgetArticles: () => void,
+    /** After the member's change of what their article details show (docs/decisions/123). */
+    protected readonly forgetViewer: (userId: bigint) => void = () => undefined,
   ) {}
 
   /**
@@ -52,6 +54,7 @@ export class FollowsService {
       if (added.length > 0)
         await writeNotice(tx, { userId: followeeId, kind: 'follow', actorId: followerId });
     });
+    this.forgetViewer(followerId);
     const [row] = await this.db
       .select({ n: count() })
       .from(follows)

@@ -7,7 +7,8 @@ import type {
   PersonPage,
 } from '../../shared/schemas/social.ts';
 import { API, detail, get, member, publish, type Member } from '../content/articles.fixtures.ts';
-import { articleLikes, articles, articleSaves, notifications } from '../db/schema.ts';
+import { articles, notifications } from '../db/schema.ts';
+import { likeArticle, saveArticle } from '../social/social.fixtures.ts';
 import { call, startApp, type TestContext } from '../test/app.ts';
 import { and, eq } from 'drizzle-orm';
 
@@ -197,6 +198,9 @@ describe('footprint and the detail relation', () => {
     expect(cleared.status).toBe(200);
     expect((await get<FootprintPage>(ctx, url, reader.token)).body.data.list).toEqual([]);
     expect((await get<FootprintPage>(ctx, url, other.token)).body.data.list).toHaveLength(1);
+    // Opened again right after the clear, the last article is recorded again.
+    await detail(ctx, x, reader.token);
+    expect((await get<FootprintPage>(ctx, url, reader.token)).body.data.list.map((a) => a.id)).toEqual([x]);
   });
 
   it('detail tells a signed-in viewer whether they liked, saved and follow; visitors get false', async () => {
@@ -209,12 +213,32 @@ describe('footprint and the detail relation', () => {
     };
     const none = { liked: false, saved: false, followed: false };
     expect(await flags(reader.token)).toEqual(none);
-    const db = ctx.app.services.database.db;
-    await db.insert(articleLikes).values({ articleId: BigInt(id), userId: reader.userId });
-    await db.insert(articleSaves).values({ articleId: BigInt(id), userId: reader.userId });
+    // Each change shows on the member's next detail at once, though their flags are kept
+    // (docs/decisions/123); never on another member's.
+    expect(await flags(ann.token)).toEqual(none);
+    await likeArticle(ctx, reader.token, id);
+    expect(await flags(reader.token)).toEqual({ ...none, liked: true });
+    await saveArticle(ctx, reader.token, id);
+    expect(await flags(reader.token)).toEqual({ ...none, liked: true, saved: true });
     await follow(reader, writer.userId);
     expect(await flags(reader.token)).toEqual({ liked: true, saved: true, followed: true });
     expect(await flags()).toEqual(none);
     expect(await flags(ann.token)).toEqual(none);
+    await likeArticle(ctx, reader.token, id, false);
+    await saveArticle(ctx, reader.token, id, false);
+    expect(await flags(reader.token)).toEqual({ ...none, followed: true });
+    await follow(reader, writer.userId, false);
+    expect(await flags(reader.token)).toEqual(none);
+    // A block by the author ends the follow: the reader's flag goes with it.
+    await follow(reader, writer.userId);
+    expect(await flags(reader.token)).toEqual({ ...none, followed: true });
+    const blocked = await call(ctx.app, {
+      method: 'POST',
+      url: '/api/hibackend/user/shield/save',
+      headers: { authorization: writer.token },
+      payload: { userId: String(reader.userId), block: true },
+    });
+    expect(blocked.status).toBe(200);
+    expect(await flags(reader.token)).toEqual(none);
   });
 });

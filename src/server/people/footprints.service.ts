@@ -12,6 +12,8 @@ export class FootprintsService {
   constructor(
     protected readonly db: Db,
     protected readonly forgetArticles: () => void,
+    /** After the member's change of what their article details show (docs/decisions/123). */
+    protected readonly forgetViewer: (userId: bigint) => void = () => undefined,
   ) {}
 
   /**
@@ -26,6 +28,7 @@ export class FootprintsService {
         target: [footprints.userId, footprints.articleId],
         set: { viewedAt: sql`now()` },
       });
+    this.forgetViewer(userId);
   }
 
   /** Newest visit first (`footprints_user_idx`); articles since unpublished or removed drop out. */
@@ -58,5 +61,6 @@ export class FootprintsService {
   /** Clears the member's whole footprint. */
   async clear(userId: bigint): Promise<void> {
     await this.db.delete(footprints).where(eq(footprints.userId, userId));
+    this.forgetViewer(userId);
   }
 }

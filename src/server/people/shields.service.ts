@@ -40,6 +40,8 @@ export class ShieldsService {
     protected readonly db: Db,
     protected readonly forgetArticles: () => void,
     caches: ReadCacheBus,
+    /** After a block that ended follows: both members' article flags are read afresh (docs/decisions/123). */
+    private readonly forgetViewer: (userId: bigint) => void = () => undefined,
   ) {
     this.hidden = caches.cache('shields', 5000, HIDDEN_CACHE_MS);
   }
@@ -71,6 +73,10 @@ export class ShieldsService {
       return this.state(tx, userId, targetId);
     });
     this.hidden.clear();
+    if (input.block) {
+      this.forgetViewer(userId);
+      this.forgetViewer(targetId);
+    }
     return state;
   }
 

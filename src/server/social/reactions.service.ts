@@ -30,6 +30,8 @@ export class ReactionsService {
   constructor(
     protected readonly db: Db,
     protected readonly forgetArticles: () => void,
+    /** After the member's change of what their article details show (docs/decisions/123). */
+    protected readonly forgetViewer: (userId: bigint) => void = () => undefined,
   ) {}
 
   async likeArticle(userId: bigint, articleId: bigint, like: boolean): Promise<Liked> {
@@ -50,7 +52,10 @@ export class ReactionsService {
       }
       return { likeCount: row?.likeCount ?? 0, delta };
     });
-    if (delta !== 0) this.forgetArticles();
+    if (delta !== 0) {
+      this.forgetArticles();
+      this.forgetViewer(userId);
+    }
     return { liked: like, likeCount };
   }
 
@@ -69,7 +74,10 @@ export class ReactionsService {
         .returning({ saveCount: articles.saveCount });
       return { saveCount: row?.saveCount ?? 0, delta };
     });
-    if (delta !== 0) this.forgetArticles();
+    if (delta !== 0) {
+      this.forgetArticles();
+      this.forgetViewer(userId);
+    }
     return { saved, saveCount };
   }
 
