@@ -20,6 +20,7 @@ import { ProfileService } from './profile/profile.service.ts';
 import { UploadsService } from './uploads/uploads.service.ts';
 import { READ_CACHE_CHANNEL, ReadCacheBus } from './infra/read-cache.bus.ts';
 import type { PointFlowPage } from '../shared/schemas/points.ts';
+import type { StoreList } from '../shared/schemas/stores.ts';
 import type { CommentPage } from '../shared/schemas/social.ts';
 import type { ReviewPage } from '../shared/schemas/reviews.ts';
 import { CommentsService } from './social/comments.service.ts';
@@ -175,6 +176,8 @@ export function createServices(config: Config, database: Database, log: FastifyB
     visitorComments.clear();
   };
   const comments = new CommentsService(db, forgetArticles, visitorComments);
+  // Nearby and city store lists, shared by everyone asking the same (docs/decisions/124).
+  const stores = new StoresService(db, points, uploads, readCaches.cache<StoreList>('stores', 5000));
   // A member's flags on article details, kept per member (docs/decisions/123).
   const forgetViewer = (userId: bigint) => articles.forgetViewer(userId);
   // What the moderation queue can find, hide and restore: each feature's own (issue 14).
@@ -182,7 +185,7 @@ export function createServices(config: Config, database: Database, log: FastifyB
     article: articleModeration(db, forgetArticles),
     comment: commentModeration(db, forgetArticles),
     review: reviewModeration(db, () => reviewPages.clear()),
-    store: storeModeration(db, () => undefined),
+    store: storeModeration(db, () => stores.forgetLists()),
     user: memberTarget(db),
   };
   return {
@@ -212,7 +215,7 @@ export function createServices(config: Config, database: Database, log: FastifyB
     noticeMails,
     catalogue: new CatalogueService(db, uploads),
     reviews: new ReviewsService(db, points, uploads, reviewPages),
-    stores: new StoresService(db, points, uploads),
+    stores,
     chances,
     qrBatches: new QrBatchesService(db, new CodeVault(config.qrCodeKey), config.publicUrl, log),
     scan: new ScanService(db, points, chances, config.appKey, () => reviewPages.clear()),

@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { StoreDetail, StoreList, StoreRating } from '../../shared/schemas/stores.ts';
 import { get, member, uploadPng, type Member } from '../content/articles.fixtures.ts';
 import { startApp, type TestContext } from '../test/app.ts';
-import { insertProduct, shareBody, shared, STORE_API } from './stores.fixtures.ts';
+import { insertProduct, removeShare, shareBody, shared, STORE_API } from './stores.fixtures.ts';
 import { haversineMetres, NORTH_PER_M } from './stores.geo.ts';
 import { nearInRingsQuery } from './stores.repository.ts';
 
@@ -88,6 +88,23 @@ describe('store/near', () => {
     expect(res.status).toBe(200);
     expect(res.body.data.list).toEqual([]);
     expect((await near(`lat=${at.lat + 1e-12}&lng=${at.lng}&radiusKm=1`)).body.data.list).toHaveLength(2);
+  });
+
+  it('answers from the point rounded to 4 decimals, and afresh after a share and its removal (decision 124)', async () => {
+    // 4.4 m north of `at`: the same spot to 4 decimals, so the same distances as from `at` itself.
+    const nearby = `lat=${at.lat + 0.00004}&lng=${at.lng + 0.00004}&radiusKm=1`;
+    expect((await near(nearby)).body.data.list.map((s) => [s.name, s.distanceM])).toEqual([
+      ['Near One', 100],
+      ['Near Two', 300],
+    ]);
+    const { storeId } = await shared(
+      ctx,
+      bob.token,
+      shareBody(bob.photo, seoul(600, { name: 'Near Later' })),
+    );
+    expect(names((await near(nearby)).body.data.list)).toEqual(['Near One', 'Near Two', 'Near Later']);
+    expect((await removeShare(ctx, bob.token, storeId)).status).toBe(200);
+    expect(names((await near(nearby)).body.data.list)).toEqual(['Near One', 'Near Two']);
   });
 
   it('with more than a page around, answers exactly the 50 nearest', async () => {

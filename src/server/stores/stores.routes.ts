@@ -18,13 +18,15 @@ import type { Feature } from '../http/feature.ts';
 import { currentSession, requirePoster, requireSession } from '../http/auth-context.ts';
 import { ok } from '../http/envelope.ts';
 import { PUBLIC, SESSION_OPTIONAL } from '../http/openapi.ts';
+import { sharedAnswers } from '../http/shared-answer.ts';
 
 const tags = ['stores'];
 const base = '/api/hibackend/store';
 const StoreQuerySchema = z.object({ storeId: StoreIdQuerySchema.shape.id });
 
 /** Store sharing, ratings and the nearby search (issue 10). */
-export const storesRoutes: Feature = async (app, { services }) => {
+export const storesRoutes: Feature = async (app, { services, config }) => {
+  const shared = sharedAnswers(config);
   const { auth, stores } = services;
   const viewerOf = async (req: Parameters<typeof currentSession>[0]) =>
     (await currentSession(req, auth))?.user.id ?? null;
@@ -48,7 +50,8 @@ export const storesRoutes: Feature = async (app, { services }) => {
         response: { 200: envelope(StoreListSchema) },
       },
     },
-    async (req) => ok(req, await stores.near(req.query)),
+    // The list is the cache's shared object: its text and compressed bytes are kept with it.
+    async (req, reply) => shared(req, reply, await stores.near(req.query)),
   );
 
   app.get(

@@ -1,8 +1,14 @@
 import { and, asc, eq, sql } from 'drizzle-orm';
-import type { StoreShared, StoreShareParsed } from '../../shared/schemas/stores.ts';
+import {
+  roundCoordinate,
+  type StoreList,
+  type StoreShared,
+  type StoreShareParsed,
+} from '../../shared/schemas/stores.ts';
 import type { Db, Tx } from '../db/client.ts';
 import { pointsFlow, storeProducts, storeShares, stores } from '../db/schema.ts';
 import { badRequest, notFound } from '../http/errors.ts';
+import type { ReadCache } from '../infra/read-cache.ts';
 import type { PointsService } from '../points/points.service.ts';
 import type { UploadsService } from '../uploads/uploads.service.ts';
 import { normaliseName } from './stores.geo.ts';
@@ -35,7 +41,17 @@ export class StoresService {
     protected readonly db: Db,
     protected readonly points: PointsService,
     protected readonly uploads: UploadsService,
+    /**
+     * Nearby and city answers, shared by everyone who asks the same (docs/decisions/124); emptied
+     * after every committed change of a store. Without it every search reads afresh.
+     */
+    private readonly lists?: ReadCache<StoreList>,
   ) {}
+
+  /** After a committed change of a store (a share, its removal, moderation): lists are read afresh. */
+  forgetLists(): void {
+    this.lists?.clear();
+  }
 
   /**
    * Shares and rates a store. The same normalised name within SAME_STORE_METRES is the same store
@@ -45,7 +61,7 @@ export class StoresService {
   async share(userId: bigint, input: StoreShareParsed): Promise<StoreShared> {
     const normalized = normaliseName(input.name) || input.name.trim().toLowerCase();
     const productIds = [...new Set((input.productIds ?? []).map((id) => BigInt(id)))];
-    return this.db.transaction(async (tx) => {
+    const shared = await this.db.transaction(async (tx) => {
       const owned = await this.uploads.owned(userId, [input.photoUrl], tx);
       if (!owned.has(input.photoUrl)) throw badRequest('photoUrl', 'content.imageNotOurs');
       const known = await existingProducts(tx, productIds);
@@ -63,6 +79,8 @@ export class StoresService {
       }
       return { storeId: String(storeId), shareId: String(shareId), merged: found !== null, pointsAwarded };
     });
+    this.forgetLists();
+    return shared;
   }
 
   private async insertStore(tx: Tx, userId: bigint, normalized: string, input: StoreShareParsed) {
@@ -185,6 +203,7 @@ export class StoresService {
         await this.replacePhoto(tx, storeId);
       }
     });
+    this.forgetLists();
   }
 
   /** The store's picture becomes the oldest remaining share's. */
@@ -201,8 +220,18 @@ export class StoresService {
       .where(eq(stores.id, storeId));
   }
 
-  near(query: NearQuery) {
-    return nearby(this.db, query);
+  /**
+   * The nearby search around the point rounded to 4 decimal places (about 11 m, what a phone's
+   * position is worth), so that everyone asking from the same spot shares one answer; or a city's.
+   */
+  near(query: NearQuery): Promise<StoreList> {
+    const at =
+      query.lat === undefined || query.lng === undefined
+        ? query
+        : { ...query, lat: roundCoordinate(query.lat), lng: roundCoordinate(query.lng) };
+    if (!this.lists) return nearby(this.db, at);
+    const key = `${at.lat ?? ''}:${at.lng ?? ''}:${at.radiusKm ?? ''}:${at.type ?? ''}:${at.city ?? ''}`;
+    return this.lists.get(key, () => nearby(this.db, at));
   }
 
   detail(id: bigint, viewer: bigint | null) {

@@ -15,6 +15,12 @@ export const SAME_STORE_METRES = 50;
 export const NEAR_RADIUS_DEFAULT_KM = 5;
 export const NEAR_RADIUS_MAX_KM = 50;
 export const NEAR_LIMIT = 50;
+/**
+ * A nearby search's point is rounded to this many decimal places (about 11 m, what a phone's position
+ * is worth): the web sends no more, and the server rounds what others send (docs/decisions/124).
+ */
+export const NEAR_DECIMALS = 4;
+export const roundCoordinate = (v: number): number => Number(v.toFixed(NEAR_DECIMALS));
 export const STORE_PRODUCTS_MAX = 20;
 
 const required = (max: number) =>

@@ -19,7 +19,7 @@ describe('formatDistance', () => {
 
 describe('coordinate', () => {
   it('fits the API query format', () => {
-    expect(coordinate(51.507351234567)).toBe('51.507351');
-    expect(coordinate(-0.1)).toBe('-0.100000');
+    expect(coordinate(51.507351234567)).toBe('51.5074');
+    expect(coordinate(-0.1)).toBe('-0.1000');
   });
 });

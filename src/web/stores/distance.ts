@@ -1,3 +1,5 @@
+import { NEAR_DECIMALS } from '../../shared/schemas/stores.ts';
+
 /**
  * A distance as people read it, in their language: "350 m", "2.4 km", "12 km" ("2,4 км" in Russian).
  * Metres are rounded to tens (a phone's position is rarely better), kilometres keep one decimal
@@ -20,5 +22,8 @@ function unit(value: number, name: 'meter' | 'kilometer', locale: string, digits
   }).format(value);
 }
 
-/** Coordinates as the API's query takes them (at most 10 decimals); 6 decimals is about 10 cm. */
-export const coordinate = (v: number) => v.toFixed(6);
+/**
+ * Coordinates as the nearby search takes them: 4 decimals, about 11 m, what a phone's position is
+ * worth; the server rounds to the same and shares one answer per spot (docs/decisions/124).
+ */
+export const coordinate = (v: number) => v.toFixed(NEAR_DECIMALS);
