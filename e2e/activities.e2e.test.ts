@@ -5,7 +5,7 @@ import path from 'node:path';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { maskName } from '../src/shared/activities/mask.ts';
-import { BLOCKING, describeViolations, runAxe, settle } from './axe.ts';
+import { expectAccessible } from './axe.ts';
 import { consoleAdmin, type ConsoleAdmin } from './fixtures/activities-admin.ts';
 import { idCardPng, isoIn, OPEN_NOW, printedCodes, publishedActivity } from './fixtures/activities-data.ts';
 import { brandWithProducts, type BrandFixture } from './fixtures/brand-data.ts';
@@ -73,12 +73,6 @@ async function memberPage(vp: Viewport, who: string) {
   const token = (JSON.parse(storage.user) as { state: { token: string } }).state.token;
   const ctx = await newContext(browser, baseURL, vp, true, { storage });
   return { page: await ctx.newPage(), email, auth: { Authorization: token } };
-}
-
-async function expectAccessible(page: Page, where: string) {
-  await settle(page);
-  const blocking = (await runAxe(page)).filter((v) => BLOCKING.includes(v.impact));
-  expect(describeViolations(where, blocking)).toEqual([]);
 }
 
 const shot = async (page: Page, name: string) => {

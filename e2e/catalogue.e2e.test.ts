@@ -2,7 +2,7 @@ import path from 'node:path';
 import sharp from 'sharp';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { BLOCKING, describeViolations, runAxe, settle } from './axe.ts';
+import { expectAccessible } from './axe.ts';
 import { ARTIFACTS, VIEWPORTS, api, launch, memberStorage, newContext, registerViaApi } from './support.ts';
 
 /**
@@ -27,12 +27,6 @@ let browser: Browser;
 async function shot(page: Page, name: string) {
   await page.evaluate('window.scrollTo(0, 0)');
   await page.screenshot({ path: path.join(ARTIFACTS, `${name}.png`), fullPage: true });
-}
-
-async function expectAccessible(page: Page, where: string) {
-  await settle(page);
-  const blocking = (await runAxe(page)).filter((v) => BLOCKING.includes(v.impact));
-  expect(describeViolations(where, blocking)).toEqual([]);
 }
 
 /** A PNG photo-like picture (a gradient with a disc) made on the spot. */

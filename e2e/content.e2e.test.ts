@@ -2,7 +2,7 @@ import path from 'node:path';
 import sharp from 'sharp';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { BLOCKING, describeViolations, runAxe, settle } from './axe.ts';
+import { expectAccessible } from './axe.ts';
 import { ARTIFACTS, VIEWPORTS, api, launch, memberStorage, newContext, registerViaApi } from './support.ts';
 
 /**
@@ -55,13 +55,6 @@ afterAll(async () => {
 });
 
 const shot = (page: Page, name: string) => page.screenshot({ path: path.join(ARTIFACTS, `${name}.png`) });
-
-/** The a11y guard scans empty pages; here the same check runs on pages full of content. */
-async function expectAccessible(page: Page, where: string) {
-  await settle(page);
-  const blocking = (await runAxe(page)).filter((v) => BLOCKING.includes(v.impact));
-  expect(describeViolations(where, blocking)).toEqual([]);
-}
 
 describe.each(VIEWPORTS)('$name', (vp) => {
   it('publishes an article with two pictures, finds it in the feed and comes back to the same place', async () => {

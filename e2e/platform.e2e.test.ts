@@ -2,7 +2,7 @@ import path from 'node:path';
 import type { Browser, Page } from 'playwright-core';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { BLOCKING, describeViolations, runAxe, settle } from './axe.ts';
+import { expectAccessible } from './axe.ts';
 import { ARTIFACTS, api, launch, memberStorage, newContext, VIEWPORTS } from './support.ts';
 
 /**
@@ -292,9 +292,7 @@ describe('the console usage overview', () => {
       expect(
         Number((await page.getByTestId('usage-views').textContent())?.replace(/\D/g, '')),
       ).toBeGreaterThan(0);
-      await settle(page);
-      const blocking = (await runAxe(page)).filter((v) => BLOCKING.includes(v.impact));
-      expect(describeViolations(`console usage ${look.name}`, blocking)).toEqual([]);
+      await expectAccessible(page, `console usage ${look.name}`);
       await page.screenshot({
         path: path.join(ARTIFACTS, `console-usage-${look.name}-desktop.png`),
         fullPage: true,

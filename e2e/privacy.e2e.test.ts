@@ -3,7 +3,7 @@ import path from 'node:path';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import yauzl from 'yauzl';
-import { BLOCKING, describeViolations, runAxe, settle } from './axe.ts';
+import { expectAccessible } from './axe.ts';
 import { ARTIFACTS, VIEWPORTS, api, launch, mailedCode, memberStorage, newContext } from './support.ts';
 
 /**
@@ -26,11 +26,6 @@ afterAll(async () => {
 
 const shot = (page: Page, name: string) =>
   page.screenshot({ path: path.join(ARTIFACTS, `${name}.png`), fullPage: true });
-async function axe(page: Page, where: string) {
-  await settle(page);
-  const blocking = (await runAxe(page)).filter((v) => BLOCKING.includes(v.impact));
-  expect(describeViolations(where, blocking)).toEqual([]);
-}
 const newEmail = (name: string) =>
   `${name}-${Date.now().toString(36)}-${Math.random().toString(36).slice(2, 6)}@example.com`;
 
@@ -83,7 +78,7 @@ describe.each(VIEWPORTS)('$name', (vp) => {
     await expect.poll(() => rows.count()).toBe(2);
     await expect.poll(() => page.locator('[data-current=no]').textContent()).toContain('Mobile Safari 17');
     await shot(page, `${vp.name}-en-sessions`);
-    await axe(page, 'sessions');
+    await expectAccessible(page, 'sessions');
     await page.locator('[data-current=no]').getByTestId('session-end').click();
     await page.getByTestId('session-end-dialog-confirm').click();
     await expect.poll(() => rows.count()).toBe(1);
@@ -100,7 +95,7 @@ describe.each(VIEWPORTS)('$name', (vp) => {
     // The job makes the archive within seconds; the page looks again until it is ready.
     await expect.poll(() => exportCard.getAttribute('data-status'), { timeout: 30_000 }).toBe('ready');
     await shot(page, `${vp.name}-en-privacy`);
-    await axe(page, 'privacy');
+    await expectAccessible(page, 'privacy');
     const [download] = await Promise.all([
       page.waitForEvent('download'),
       page.getByTestId('export-download').click(),
@@ -131,7 +126,7 @@ describe.each(VIEWPORTS)('$name', (vp) => {
       .poll(() => page.getByTestId('deletion-banner').textContent())
       .toContain('will be deleted on');
     await shot(page, `${vp.name}-en-dark-deletion-pending`);
-    await axe(page, 'deletion pending');
+    await expectAccessible(page, 'deletion pending');
 
     // Sign out, sign in again: the deletion is cancelled and the app says so.
     await page.goto('/setting');

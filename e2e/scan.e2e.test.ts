@@ -5,7 +5,7 @@ import path from 'node:path';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { BASE32_ALPHABET, CODE_LENGTH } from '../src/shared/scan/codes.ts';
-import { BLOCKING, describeViolations, runAxe, settle } from './axe.ts';
+import { expectAccessible, settle } from './axe.ts';
 import { cameraClip, printedBatch, qrPng, type PrintedCode } from './fixtures/scan-media.ts';
 import {
   ARTIFACTS,
@@ -83,12 +83,6 @@ async function startCamera(page: Page, vp: Viewport) {
   await page.goto('/scanResult');
   if (!vp.isMobile) await page.getByTestId('scan-use-camera').click();
   await expect.poll(() => page.getByTestId('scan-video').count()).toBe(1);
-}
-
-async function expectAccessible(page: Page, where: string) {
-  await settle(page);
-  const blocking = (await runAxe(page)).filter((v) => BLOCKING.includes(v.impact));
-  expect(describeViolations(where, blocking)).toEqual([]);
 }
 
 let seen: Promise<void> | null = null;

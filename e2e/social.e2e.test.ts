@@ -1,7 +1,7 @@
 import path from 'node:path';
 import type { Browser, Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { BLOCKING, describeViolations, runAxe, settle } from './axe.ts';
+import { expectAccessible } from './axe.ts';
 import { adminPage } from './console-pages.ts';
 import { ARTIFACTS, VIEWPORTS, api, launch, memberStorage, newContext } from './support.ts';
 
@@ -36,12 +36,6 @@ async function member(name: string): Promise<Member> {
 const post = (who: Pick<Member, 'token'>, url: string, body: unknown) =>
   api<{ id: string }>(baseURL, 'POST', url, body, { Authorization: who.token });
 const shot = (page: Page, name: string) => page.screenshot({ path: path.join(ARTIFACTS, `${name}.png`) });
-
-async function expectAccessible(page: Page, where: string) {
-  await settle(page);
-  const blocking = (await runAxe(page)).filter((v) => BLOCKING.includes(v.impact));
-  expect(describeViolations(where, blocking)).toEqual([]);
-}
 
 /** The number the visible bell announces ("Notifications 3 unread"); 0 without one. */
 async function bellCount(page: Page): Promise<number> {

@@ -7,7 +7,7 @@ import { workOrdersEnUS } from '../src/web/support/i18n/work-orders-en-us.ts';
 
 // The after-sale texts arrive with their pages: the English catalog the pages show is both.
 const enUS = { ...firstLoadEnUS, ...workOrdersEnUS };
-import { BLOCKING, describeViolations, runAxe, settle } from './axe.ts';
+import { expectAccessible } from './axe.ts';
 import { ARTIFACTS, VIEWPORTS, api, launch, memberStorage, newContext } from './support.ts';
 
 /**
@@ -37,12 +37,6 @@ const post = <T = { id: string }>(token: string, url: string, body: unknown) =>
   api<T>(baseURL, 'POST', url, body, { Authorization: token });
 const shot = (page: Page, name: string) =>
   page.screenshot({ path: path.join(ARTIFACTS, `${name}.png`), fullPage: true });
-
-async function axe(page: Page, where: string) {
-  await settle(page);
-  const blocking = (await runAxe(page)).filter((v) => BLOCKING.includes(v.impact));
-  expect(describeViolations(where, blocking)).toEqual([]);
-}
 
 const photo = () =>
   sharp(
@@ -95,7 +89,7 @@ describe.each(VIEWPORTS)('$name', (vp) => {
     await form.getByLabel('Spam or advertising').check();
     await form.getByRole('textbox', { name: enUS['reports.details'] }).fill('Selling outside the shop.');
     await shot(page, `${vp.name}-en-report-form`);
-    await axe(page, 'report form');
+    await expectAccessible(page, 'report form');
     await form.getByRole('button', { name: enUS['reports.send'] }).click();
 
     const number = page.getByTestId('report-number');
@@ -111,7 +105,7 @@ describe.each(VIEWPORTS)('$name', (vp) => {
       .poll(() => page.getByTestId('report-tab-submitted').getAttribute('aria-checked'))
       .toBe('true');
     await shot(page, `${vp.name}-en-report-list`);
-    await axe(page, 'my reports');
+    await expectAccessible(page, 'my reports');
     await page.getByTestId('report-tab-completed').click();
     await expect.poll(() => page.getByTestId('reports-empty').count()).toBe(1);
     await ctx.close();
@@ -135,7 +129,7 @@ describe.each(VIEWPORTS)('$name', (vp) => {
     await expect.poll(() => form.locator('img').count()).toBe(1);
     await expect.poll(() => form.getByRole('progressbar').count(), { timeout: 15_000 }).toBe(0);
     await shot(page, `${vp.name}-en-work-order-form`);
-    await axe(page, 'work order form');
+    await expectAccessible(page, 'work order form');
     await form.getByRole('button', { name: enUS['workOrders.send'] }).click();
 
     await page.waitForURL(/\/my\/afterSale\/\d+$/);
@@ -155,7 +149,7 @@ describe.each(VIEWPORTS)('$name', (vp) => {
     await expect.poll(() => page.getByTestId('work-order').getAttribute('data-state')).toBe('accepted');
     await expect.poll(() => page.getByTestId('work-order-closed').count()).toBe(1);
     await shot(page, `${vp.name}-en-work-order-answered`);
-    await axe(page, 'work order answered');
+    await expectAccessible(page, 'work order answered');
 
     await page.goto('/my/afterSale');
     await expect.poll(() => page.getByTestId('work-orders-empty').count()).toBe(1);
@@ -180,18 +174,18 @@ describe.each(VIEWPORTS)('$name', (vp) => {
     const support = page.getByTestId('checklist-support');
     await expect.poll(() => support.textContent()).toContain('Feedback: 1');
     await shot(page, `${vp.name}-en-info-checklist`);
-    await axe(page, 'info checklist');
+    await expectAccessible(page, 'info checklist');
     await support.click();
     await page.waitForURL('**/my/afterSale');
 
     await page.goto('/setting/thirdInfo');
     await expect.poll(() => page.getByTestId('third-facebook').getAttribute('data-linked')).toBe('no');
     await shot(page, `${vp.name}-en-third-info`);
-    await axe(page, 'linked accounts');
+    await expectAccessible(page, 'linked accounts');
 
     await page.goto('/my/shares');
     await expect.poll(() => page.getByTestId('my-shares-empty').count()).toBe(1);
-    await axe(page, 'my shares');
+    await expectAccessible(page, 'my shares');
     await ctx.close();
   });
 
