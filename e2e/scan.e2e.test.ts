@@ -8,7 +8,6 @@ import { BASE32_ALPHABET, CODE_LENGTH } from '../src/shared/scan/codes.ts';
 import { expectAccessible, settle } from './axe.ts';
 import { cameraClip, printedBatch, qrPng, type PrintedCode } from './fixtures/scan-media.ts';
 import {
-  ARTIFACTS,
   VIEWPORTS,
   api,
   launch,
@@ -16,6 +15,7 @@ import {
   newContext,
   registerViaApi,
   type Viewport,
+  fullShot,
 } from './support.ts';
 import { WARN_DISTINCT_MEMBERS } from '../src/shared/schemas/scan.ts';
 
@@ -98,8 +98,6 @@ function seenByMany(code: string): Promise<void> {
 }
 
 const text = (page: Page, testId: string) => page.getByTestId(testId).textContent();
-const shot = (page: Page, name: string) =>
-  page.screenshot({ path: path.join(ARTIFACTS, `${name}.png`), fullPage: true });
 
 describe.each(VIEWPORTS)('$name', (vp) => {
   const i = vp.isMobile ? 0 : 1;
@@ -117,7 +115,7 @@ describe.each(VIEWPORTS)('$name', (vp) => {
     expect(await text(page, 'scan-points')).toBe('+10.00 points'); // spec §9: two decimals;
     expect(await text(page, 'scan-chance')).toBe('+1 spin chance');
     expect(await text(page, 'scan-chances')).toBe('You have 1 spin chance');
-    await shot(page, `scan-result-${vp.name}`);
+    await fullShot(page, `scan-result-${vp.name}`, { fromTop: false });
     await expectAccessible(page, `${vp.name} scan result`);
 
     const balance = await api<{ chances: number }>(
@@ -138,7 +136,7 @@ describe.each(VIEWPORTS)('$name', (vp) => {
     expect(await page.getByTestId('scan-points').count()).toBe(0);
     expect(await page.getByTestId('scan-chance').count()).toBe(0);
     expect(await text(page, 'scan-reward')).not.toContain('Your reward');
-    await shot(page, `scan-rescan-${vp.name}`);
+    await fullShot(page, `scan-rescan-${vp.name}`, { fromTop: false });
 
     await page.goto('/my');
     await expect.poll(() => page.getByTestId('my-chances').textContent()).toBe('Spins: 1');
@@ -159,7 +157,7 @@ describe.each(VIEWPORTS)('$name', (vp) => {
     );
     expect(await text(page, 'scan-warning')).toContain('different people');
     expect(await card.textContent()).not.toContain('Genuine product');
-    await shot(page, `scan-warned-${vp.name}`);
+    await fullShot(page, `scan-warned-${vp.name}`, { fromTop: false });
     await expectAccessible(page, `${vp.name} warned scan`);
     await page.context().close();
   });
@@ -170,7 +168,7 @@ describe.each(VIEWPORTS)('$name', (vp) => {
     await page.waitForURL('**/fake?code=*', { timeout: 20_000 });
     await expect.poll(() => text(page, 'fake-page')).toContain('This is not a genuine brand product');
     expect(await text(page, 'fake-code')).toBe(FOREIGN);
-    await shot(page, `scan-fake-${vp.name}`);
+    await fullShot(page, `scan-fake-${vp.name}`, { fromTop: false });
     await expectAccessible(page, `${vp.name} fake`);
     await page.context().close();
   });
@@ -185,7 +183,7 @@ describe.each(VIEWPORTS)('$name', (vp) => {
     );
     expect(await page.locator('[data-testid="scan-photo"].is-prominent').count()).toBe(1);
     await settle(page);
-    await shot(page, `scan-denied-${vp.name}`);
+    await fullShot(page, `scan-denied-${vp.name}`, { fromTop: false });
     await expectAccessible(page, `${vp.name} camera denied`);
     await page.context().close();
   });
@@ -200,7 +198,7 @@ describe.each(VIEWPORTS)('$name', (vp) => {
     await expect
       .poll(() => text(page, 'scan-sign-in'))
       .toBe('Sign in to collect 10.00 points and a spin chance');
-    await shot(page, `scan-photo-${vp.name}`);
+    await fullShot(page, `scan-photo-${vp.name}`, { fromTop: false });
     await page.context().close();
   });
 

@@ -3,7 +3,7 @@ import type { Browser, Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { expectAccessible } from './axe.ts';
 import { adminPage } from './console-pages.ts';
-import { ARTIFACTS, VIEWPORTS, api, launch, memberStorage, newContext } from './support.ts';
+import { ARTIFACTS, VIEWPORTS, api, launch, memberStorage, newContext, viewShot } from './support.ts';
 
 /**
  * Conversations and people end to end: a member comments, replies, likes, saves and follows through
@@ -35,7 +35,6 @@ async function member(name: string): Promise<Member> {
 /** A signed API write as `who`, answering the new row's id where there is one. */
 const post = (who: Pick<Member, 'token'>, url: string, body: unknown) =>
   api<{ id: string }>(baseURL, 'POST', url, body, { Authorization: who.token });
-const shot = (page: Page, name: string) => page.screenshot({ path: path.join(ARTIFACTS, `${name}.png`) });
 
 /** The number the visible bell announces ("Notifications 3 unread"); 0 without one. */
 async function bellCount(page: Page): Promise<number> {
@@ -119,7 +118,7 @@ describe.each(VIEWPORTS)('$name', (vp) => {
     expect(await save.getAttribute('aria-pressed')).toBe('true');
     expect(await save.textContent()).toMatch(/1 save$/);
     expect(await numberIn(heading)).toBe(before + 1);
-    await shot(page, `${vp.name}-en-social-article-comments`);
+    await viewShot(page, `${vp.name}-en-social-article-comments`);
     await expectAccessible(page, `${vp.name} article with comments`);
     await ctx.close();
   });
@@ -168,7 +167,7 @@ describe.each(VIEWPORTS)('$name', (vp) => {
     await expect.poll(() => button.getAttribute('aria-pressed')).toBe('true');
     await expect.poll(() => followers.textContent()).toBe('1');
     expect(await button.textContent()).toBe('Following');
-    await shot(page, `${vp.name}-en-social-member`);
+    await viewShot(page, `${vp.name}-en-social-member`);
 
     const dialog = page.getByRole('dialog', { name: 'Unfollow?' });
     await button.click();
@@ -211,7 +210,7 @@ describe.each(VIEWPORTS)('$name', (vp) => {
     ]) {
       expect(await items.filter({ hasText: sentence }).count(), sentence).toBeGreaterThan(0);
     }
-    await shot(page, `${vp.name}-en-social-notice`);
+    await viewShot(page, `${vp.name}-en-social-notice`);
     await expectAccessible(page, `${vp.name} notifications`);
 
     // Following again after the unfollow is a second follow notice: open the newest.

@@ -1,5 +1,4 @@
-import path from 'node:path';
-import type { Browser, Page } from 'playwright-core';
+import type { Browser } from 'playwright-core';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { enUS as firstLoadEnUS } from '../src/web/i18n/en-us.ts';
@@ -8,7 +7,7 @@ import { workOrdersEnUS } from '../src/web/support/i18n/work-orders-en-us.ts';
 // The after-sale texts arrive with their pages: the English catalog the pages show is both.
 const enUS = { ...firstLoadEnUS, ...workOrdersEnUS };
 import { expectAccessible } from './axe.ts';
-import { ARTIFACTS, VIEWPORTS, api, launch, memberStorage, newContext } from './support.ts';
+import { VIEWPORTS, api, launch, memberStorage, newContext, fullShot } from './support.ts';
 
 /**
  * Support and trust end to end: a member reports a comment and sees the report number and the report
@@ -35,8 +34,6 @@ async function member(name: string): Promise<Member> {
 
 const post = <T = { id: string }>(token: string, url: string, body: unknown) =>
   api<T>(baseURL, 'POST', url, body, { Authorization: token });
-const shot = (page: Page, name: string) =>
-  page.screenshot({ path: path.join(ARTIFACTS, `${name}.png`), fullPage: true });
 
 const photo = () =>
   sharp(
@@ -88,14 +85,14 @@ describe.each(VIEWPORTS)('$name', (vp) => {
     await expect.poll(() => form.getByRole('alert').count()).toBeGreaterThan(0);
     await form.getByLabel('Spam or advertising').check();
     await form.getByRole('textbox', { name: enUS['reports.details'] }).fill('Selling outside the shop.');
-    await shot(page, `${vp.name}-en-report-form`);
+    await fullShot(page, `${vp.name}-en-report-form`, { fromTop: false });
     await expectAccessible(page, 'report form');
     await form.getByRole('button', { name: enUS['reports.send'] }).click();
 
     const number = page.getByTestId('report-number');
     await expect.poll(() => number.textContent()).toMatch(/^R\d{8}-\d{6}$/);
     const reportNumber = (await number.textContent()) ?? '';
-    await shot(page, `${vp.name}-en-report-sent`);
+    await fullShot(page, `${vp.name}-en-report-sent`, { fromTop: false });
 
     await page.goto('/report');
     const rows = page.getByTestId('report-row');
@@ -104,7 +101,7 @@ describe.each(VIEWPORTS)('$name', (vp) => {
     await expect
       .poll(() => page.getByTestId('report-tab-submitted').getAttribute('aria-checked'))
       .toBe('true');
-    await shot(page, `${vp.name}-en-report-list`);
+    await fullShot(page, `${vp.name}-en-report-list`, { fromTop: false });
     await expectAccessible(page, 'my reports');
     await page.getByTestId('report-tab-completed').click();
     await expect.poll(() => page.getByTestId('reports-empty').count()).toBe(1);
@@ -128,7 +125,7 @@ describe.each(VIEWPORTS)('$name', (vp) => {
       .setInputFiles([{ name: 'crack.png', mimeType: 'image/png', buffer: await photo() }]);
     await expect.poll(() => form.locator('img').count()).toBe(1);
     await expect.poll(() => form.getByRole('progressbar').count(), { timeout: 15_000 }).toBe(0);
-    await shot(page, `${vp.name}-en-work-order-form`);
+    await fullShot(page, `${vp.name}-en-work-order-form`, { fromTop: false });
     await expectAccessible(page, 'work order form');
     await form.getByRole('button', { name: enUS['workOrders.send'] }).click();
 
@@ -148,7 +145,7 @@ describe.each(VIEWPORTS)('$name', (vp) => {
     await expect.poll(() => page.getByTestId('work-order-answer').first().textContent()).toContain(answer);
     await expect.poll(() => page.getByTestId('work-order').getAttribute('data-state')).toBe('accepted');
     await expect.poll(() => page.getByTestId('work-order-closed').count()).toBe(1);
-    await shot(page, `${vp.name}-en-work-order-answered`);
+    await fullShot(page, `${vp.name}-en-work-order-answered`, { fromTop: false });
     await expectAccessible(page, 'work order answered');
 
     await page.goto('/my/afterSale');
@@ -158,7 +155,7 @@ describe.each(VIEWPORTS)('$name', (vp) => {
     await expect
       .poll(() => page.getByTestId('work-order-row').first().textContent())
       .toContain(enUS['workOrders.accepted']);
-    await shot(page, `${vp.name}-en-work-orders-solved`);
+    await fullShot(page, `${vp.name}-en-work-orders-solved`, { fromTop: false });
     await ctx.close();
   });
 
@@ -173,14 +170,14 @@ describe.each(VIEWPORTS)('$name', (vp) => {
     await page.goto('/setting/infoChecklist');
     const support = page.getByTestId('checklist-support');
     await expect.poll(() => support.textContent()).toContain('Feedback: 1');
-    await shot(page, `${vp.name}-en-info-checklist`);
+    await fullShot(page, `${vp.name}-en-info-checklist`, { fromTop: false });
     await expectAccessible(page, 'info checklist');
     await support.click();
     await page.waitForURL('**/my/afterSale');
 
     await page.goto('/setting/thirdInfo');
     await expect.poll(() => page.getByTestId('third-facebook').getAttribute('data-linked')).toBe('no');
-    await shot(page, `${vp.name}-en-third-info`);
+    await fullShot(page, `${vp.name}-en-third-info`, { fromTop: false });
     await expectAccessible(page, 'linked accounts');
 
     await page.goto('/my/shares');
@@ -200,13 +197,13 @@ describe.each(VIEWPORTS)('$name', (vp) => {
       await page.goto('/report/product?code=ABCD1234');
       await expect.poll(() => page.getByTestId('product-report-form').count()).toBe(1);
       await expect.poll(() => page.getByTestId('report-code').textContent()).toContain('ABCD1234');
-      await shot(page, `${vp.name}-${lang}-dark-report-product`);
+      await fullShot(page, `${vp.name}-${lang}-dark-report-product`, { fromTop: false });
       await page.goto('/setting/feedback');
       await expect.poll(() => page.getByTestId('feedback-type-bug').count()).toBe(1);
-      await shot(page, `${vp.name}-${lang}-dark-feedback`);
+      await fullShot(page, `${vp.name}-${lang}-dark-feedback`, { fromTop: false });
       await page.goto('/my');
       await expect.poll(() => page.getByTestId('menu-after-sale').count()).toBe(1);
-      await shot(page, `${vp.name}-${lang}-dark-me`);
+      await fullShot(page, `${vp.name}-${lang}-dark-me`, { fromTop: false });
       await ctx.close();
     }
   });

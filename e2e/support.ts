@@ -30,10 +30,18 @@ export const CHROMIUM_FLAGS = [
   '--disable-sync',
 ];
 
-/** A screenshot of the whole page from its top (on a phone a form or a list reaches far below the fold). */
-export async function fullShot(page: Page, name: string): Promise<void> {
-  await page.evaluate('window.scrollTo(0, 0)');
+/**
+ * A screenshot of the whole page from its top (on a phone a form or a list reaches far below the fold);
+ * `fromTop: false` leaves the page scrolled where the test left it.
+ */
+export async function fullShot(page: Page, name: string, { fromTop = true } = {}): Promise<void> {
+  if (fromTop) await page.evaluate('window.scrollTo(0, 0)');
   await page.screenshot({ path: path.join(ARTIFACTS, `${name}.png`), fullPage: true });
+}
+
+/** A screenshot of what the viewport shows. */
+export async function viewShot(page: Page, name: string): Promise<void> {
+  await page.screenshot({ path: path.join(ARTIFACTS, `${name}.png`) });
 }
 
 /** `extraArgs`: e.g. a fake camera (`--use-fake-device-for-media-stream`, `--use-file-for-fake-video-capture=`). */
