@@ -9,7 +9,16 @@ import { expectAccessible } from './axe.ts';
 import { consoleAdmin, type ConsoleAdmin } from './fixtures/activities-admin.ts';
 import { idCardPng, isoIn, OPEN_NOW, printedCodes, publishedActivity } from './fixtures/activities-data.ts';
 import { brandWithProducts, type BrandFixture } from './fixtures/brand-data.ts';
-import { VIEWPORTS, api, launch, memberStorage, newContext, type Viewport, fullShot } from './support.ts';
+import {
+  VIEWPORTS,
+  api,
+  launch,
+  memberStorage,
+  newContext,
+  type Viewport,
+  fullShot,
+  signedIn,
+} from './support.ts';
 
 /**
  * Activities end to end, made through the console as the brand makes them: a wheel spun with the
@@ -69,8 +78,7 @@ afterAll(async () => {
 /** A fresh member's page at the viewport, and their session token for asking the API. */
 async function memberPage(vp: Viewport, who: string) {
   const email = `${who}-${vp.name}-${run}@example.com`;
-  const storage = await memberStorage(baseURL, dataDir, email);
-  const token = (JSON.parse(storage.user) as { state: { token: string } }).state.token;
+  const { storage, token } = await signedIn(baseURL, dataDir, email);
   const ctx = await newContext(browser, baseURL, vp, true, { storage });
   return { page: await ctx.newPage(), email, auth: { Authorization: token } };
 }

@@ -3,7 +3,7 @@ import type { Browser, Page } from 'playwright-core';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { expectAccessible } from './axe.ts';
-import { ARTIFACTS, api, launch, memberStorage, newContext, VIEWPORTS } from './support.ts';
+import { ARTIFACTS, api, launch, memberStorage, newContext, VIEWPORTS, signedIn } from './support.ts';
 
 /**
  * The client platform end to end: two page-view reports per route change, taken by the server;
@@ -15,8 +15,8 @@ const dataDir = inject('dataDir');
 const ADMIN = 'stats-admin@e2e.test';
 let browser: Browser;
 /** The admin signs up once; both console tests use the session. */
-let adminStorage: Promise<Record<string, string>> | undefined;
-const admin = () => (adminStorage ??= memberStorage(baseURL, dataDir, ADMIN));
+let adminSession: ReturnType<typeof signedIn> | undefined;
+const admin = () => (adminSession ??= signedIn(baseURL, dataDir, ADMIN));
 
 beforeAll(async () => {
   browser = await launch();
@@ -220,7 +220,7 @@ describe('consent and the server count', () => {
   });
 
   it('counts the views at the server (the console overview)', async () => {
-    const token = (JSON.parse((await admin()).user ?? '{}') as { state: { token: string } }).state.token;
+    const { token } = await admin();
     let views = 0;
     for (let i = 0; i < 30 && views < 2; i++) {
       const o = await api<{ routes: { path: string; views: number }[] }>(
@@ -276,7 +276,7 @@ describe('debug console and developer tools', () => {
 
 describe('the console usage overview', () => {
   it('shows an admin the figures with charts, at 1440x900, in English and in Russian dark mode', async () => {
-    const storage = await admin();
+    const { storage } = await admin();
     for (const look of [
       { name: 'en', lang: 'en_US', colorScheme: 'light' as const },
       { name: 'ru-dark', lang: 'ru_RU', colorScheme: 'dark' as const },

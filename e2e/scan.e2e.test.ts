@@ -11,11 +11,11 @@ import {
   VIEWPORTS,
   api,
   launch,
-  memberStorage,
   newContext,
   registerViaApi,
   type Viewport,
   fullShot,
+  signedIn,
 } from './support.ts';
 import { WARN_DISTINCT_MEMBERS } from '../src/shared/schemas/scan.ts';
 
@@ -65,8 +65,8 @@ afterAll(async () => {
 
 /** A page at the viewport (a phone's user agent on the phone), signed in when `member` is given. */
 async function open(browser: Browser, vp: Viewport, opts: { member?: string; camera?: boolean } = {}) {
-  const storage = opts.member ? await memberStorage(baseURL, dataDir, opts.member) : undefined;
-  const ctx = await newContext(browser, baseURL, vp, true, storage ? { storage } : {});
+  const member = opts.member ? await signedIn(baseURL, dataDir, opts.member) : undefined;
+  const ctx = await newContext(browser, baseURL, vp, true, member ? { storage: member.storage } : {});
   if (opts.camera) await ctx.grantPermissions(['camera'], { origin: baseURL });
   const page = await ctx.newPage();
   if (vp.isMobile) {
@@ -74,8 +74,7 @@ async function open(browser: Browser, vp: Viewport, opts: { member?: string; cam
     await cdp.send('Emulation.setUserAgentOverride', { userAgent: PHONE_UA });
   }
   // The member's session token, for asking the API what the page should show.
-  const token = storage ? (JSON.parse(storage.user) as { state: { token: string } }).state.token : '';
-  return { page, token };
+  return { page, token: member?.token ?? '' };
 }
 
 /** On a phone the camera starts at once; a desktop offers it next to the photo, and it is chosen. */

@@ -3,7 +3,16 @@ import type { Browser, Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { expectAccessible } from './axe.ts';
 import { adminPage } from './console-pages.ts';
-import { ARTIFACTS, VIEWPORTS, api, launch, memberStorage, newContext, viewShot } from './support.ts';
+import {
+  ARTIFACTS,
+  VIEWPORTS,
+  api,
+  launch,
+  memberStorage,
+  newContext,
+  viewShot,
+  signedIn,
+} from './support.ts';
 
 /**
  * Conversations and people end to end: a member comments, replies, likes, saves and follows through
@@ -23,11 +32,8 @@ interface Member {
 /** A fresh member with a name of their own (every API-made member is called "Seeded"). */
 async function member(name: string): Promise<Member> {
   const email = `${name.replace(/\W/g, '-').toLowerCase()}-${Date.now().toString(36)}@example.com`;
-  const storage = await memberStorage(baseURL, dataDir, email);
-  const { state } = JSON.parse(storage.user ?? '{}') as {
-    state: { token: string; userInfo: { userId: string } };
-  };
-  const me = { storage, token: state.token, userId: state.userInfo.userId, name };
+  const { storage, token, userId } = await signedIn(baseURL, dataDir, email);
+  const me = { storage, token, userId, name };
   await post(me, '/hibackend/user/setting/updateNickName', { nickName: name });
   return me;
 }

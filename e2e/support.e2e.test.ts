@@ -7,7 +7,7 @@ import { workOrdersEnUS } from '../src/web/support/i18n/work-orders-en-us.ts';
 // The after-sale texts arrive with their pages: the English catalog the pages show is both.
 const enUS = { ...firstLoadEnUS, ...workOrdersEnUS };
 import { expectAccessible } from './axe.ts';
-import { VIEWPORTS, api, launch, memberStorage, newContext, fullShot } from './support.ts';
+import { VIEWPORTS, api, launch, newContext, fullShot, signedIn } from './support.ts';
 
 /**
  * Support and trust end to end: a member reports a comment and sees the report number and the report
@@ -27,9 +27,8 @@ interface Member {
 
 async function member(name: string): Promise<Member> {
   const email = `${name}-${Date.now().toString(36)}-${Math.random().toString(36).slice(2, 6)}@example.com`;
-  const storage = await memberStorage(baseURL, dataDir, email);
-  const { state } = JSON.parse(storage.user ?? '{}') as { state: { token: string } };
-  return { storage, token: state.token };
+  const { storage, token } = await signedIn(baseURL, dataDir, email);
+  return { storage, token };
 }
 
 const post = <T = { id: string }>(token: string, url: string, body: unknown) =>
@@ -46,8 +45,7 @@ const photo = () =>
 
 beforeAll(async () => {
   browser = await launch();
-  const storage = await memberStorage(baseURL, dataDir, ADMIN);
-  adminToken = (JSON.parse(storage.user ?? '{}') as { state: { token: string } }).state.token;
+  adminToken = (await signedIn(baseURL, dataDir, ADMIN)).token;
 });
 afterAll(async () => {
   await browser?.close();

@@ -188,7 +188,8 @@ export async function api<T>(
 interface Session {
   token: string;
   tokenExpires: number;
-  userInfo: { userId: string; email: string; userName: string };
+  /** Registration names every member "Seeded". */
+  userInfo: { userId: string; email: string; userName: string; nickName: string };
 }
 
 /** Registers an account through the API (for scenarios that start signed out with an existing user). */
@@ -211,10 +212,10 @@ export async function memberStorage(baseURL: string, dataDir: string, email: str
   return storageOf(await registerViaApi(baseURL, dataDir, email));
 }
 
-/** A new member signed in: local storage for `newContext`, and the token and id for API calls. */
+/** A new member signed in: local storage for `newContext`, and the token, id and nickname for API calls. */
 export async function signedIn(baseURL: string, dataDir: string, email: string) {
   const s = await registerViaApi(baseURL, dataDir, email);
-  return { storage: storageOf(s), token: s.token, userId: s.userInfo.userId };
+  return { storage: storageOf(s), token: s.token, userId: s.userInfo.userId, nickName: s.userInfo.nickName };
 }
 
 function storageOf(s: Session): { user: string } {
