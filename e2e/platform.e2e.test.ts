@@ -67,10 +67,16 @@ async function collect(page: Page) {
   };
 }
 
-const storageOf = async (name: string, cookieChoice: 'all' | 'essential') => ({
-  ...(await memberStorage(baseURL, dataDir, `${name}-${Date.now().toString(36)}@example.com`)),
-  compliance: JSON.stringify({ state: { ageVerifiedAt: Date.now(), cookieChoice }, version: 0 }),
-});
+/** A new member who has made their cookie choice: local storage for `newContext`, and their id. */
+async function memberWith(name: string, cookieChoice: 'all' | 'essential') {
+  const { storage, userId } = await signedIn(
+    baseURL,
+    dataDir,
+    `${name}-${Date.now().toString(36)}@example.com`,
+  );
+  const compliance = JSON.stringify({ state: { ageVerifiedAt: Date.now(), cookieChoice }, version: 0 });
+  return { storage: { ...storage, compliance }, userId };
+}
 
 /** Visits /setting, opens About, goes back; then hides the page so the queue leaves. */
 async function walk(page: Page) {
@@ -101,7 +107,7 @@ async function settled(c: Awaited<ReturnType<typeof collect>>, urlPart: string, 
 describe.each(VIEWPORTS)('usage reports at $name', (vp) => {
   it('sends two page-view reports per route change, which the server takes, and tracks the back click', async () => {
     const ctx = await newContext(browser, baseURL, vp, false, {
-      storage: await storageOf(`pv-${vp.name}`, 'all'),
+      storage: (await memberWith(`pv-${vp.name}`, 'all')).storage,
     });
     const page = await ctx.newPage();
     const sent = await collect(page);
@@ -142,7 +148,7 @@ describe.each(VIEWPORTS)('usage reports at $name', (vp) => {
 
   it('sends the first page view at once, before the platform loads', async () => {
     const ctx = await newContext(browser, baseURL, vp, false, {
-      storage: await storageOf(`first-${vp.name}`, 'all'),
+      storage: (await memberWith(`first-${vp.name}`, 'all')).storage,
     });
     const page = await ctx.newPage();
     const sent = await collect(page);
@@ -169,9 +175,7 @@ describe.each(VIEWPORTS)('usage reports at $name', (vp) => {
 describe('profile background and the points catalogue', () => {
   it('the member sets a background picture, sees it on the profile, and opens /activity/prize/constant', async () => {
     const vp = VIEWPORTS[0];
-    const storage = await storageOf('backimg', 'all');
-    const userId = (JSON.parse(storage.user ?? '{}') as { state: { userInfo: { userId: string } } }).state
-      .userInfo.userId;
+    const { storage, userId } = await memberWith('backimg', 'all');
     const ctx = await newContext(browser, baseURL, vp, false, { storage });
     const page = await ctx.newPage();
     await page.goto('/setting/editInfo');
@@ -205,7 +209,7 @@ describe('profile background and the points catalogue', () => {
 describe('consent and the server count', () => {
   it('sends no field that identifies the member after "Essential only"', async () => {
     const ctx = await newContext(browser, baseURL, VIEWPORTS[0], false, {
-      storage: await storageOf('essential', 'essential'),
+      storage: (await memberWith('essential', 'essential')).storage,
     });
     const page = await ctx.newPage();
     const sent = await collect(page);
