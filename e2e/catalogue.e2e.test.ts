@@ -1,7 +1,7 @@
-import sharp from 'sharp';
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { expectAccessible } from './axe.ts';
+import { picture } from './fixtures/pictures.ts';
 import { VIEWPORTS, api, launch, memberStorage, newContext, registerViaApi, fullShot } from './support.ts';
 
 /**
@@ -21,15 +21,6 @@ const MODEL = 'Nimbus Bar 600';
 const PRODUCT = 'Nimbus Bar 600 Ice';
 const FLAVOUR = 'Mango Ice';
 let browser: Browser;
-
-/** A PNG photo-like picture (a gradient with a disc) made on the spot. */
-async function picture(from: string, to: string): Promise<Buffer> {
-  const svg = `<svg xmlns="http://www.w3.org/2000/svg" width="800" height="600">
-    <defs><linearGradient id="g" x1="0" y1="0" x2="1" y2="1"><stop offset="0" stop-color="${from}"/>
-    <stop offset="1" stop-color="${to}"/></linearGradient></defs>
-    <rect width="800" height="600" fill="url(#g)"/><circle cx="400" cy="300" r="150" fill="#fff" opacity=".85"/></svg>`;
-  return sharp(Buffer.from(svg)).png().toBuffer();
-}
 
 beforeAll(async () => {
   browser = await launch();

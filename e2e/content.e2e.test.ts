@@ -1,7 +1,7 @@
-import sharp from 'sharp';
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { expectAccessible } from './axe.ts';
+import { picture } from './fixtures/pictures.ts';
 import { VIEWPORTS, api, launch, memberStorage, newContext, registerViaApi, viewShot } from './support.ts';
 
 /**
@@ -12,15 +12,6 @@ const baseURL = inject('baseURL');
 const dataDir = inject('dataDir');
 let browser: Browser;
 const FLAVOURS = ['mango', 'mint', 'berry', 'cola', 'peach', 'grape'];
-
-async function picture(from: string, to: string, width: number, height: number): Promise<Buffer> {
-  const svg = `<svg xmlns="http://www.w3.org/2000/svg" width="${width}" height="${height}">
-    <defs><linearGradient id="g" x1="0" y1="0" x2="1" y2="1"><stop offset="0" stop-color="${from}"/>
-    <stop offset="1" stop-color="${to}"/></linearGradient></defs>
-    <rect width="${width}" height="${height}" fill="url(#g)"/>
-    <circle cx="${width / 2}" cy="${height / 2}" r="${Math.min(width, height) / 4}" fill="#fff" opacity=".85"/></svg>`;
-  return sharp(Buffer.from(svg)).png().toBuffer();
-}
 
 beforeAll(async () => {
   browser = await launch();
