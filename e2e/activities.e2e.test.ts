@@ -5,11 +5,20 @@ import path from 'node:path';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { maskName } from '../src/shared/activities/mask.ts';
-import { BLOCKING, describeViolations, runAxe, settle } from './axe.ts';
+import { expectAccessible } from './axe.ts';
 import { consoleAdmin, type ConsoleAdmin } from './fixtures/activities-admin.ts';
 import { idCardPng, isoIn, OPEN_NOW, printedCodes, publishedActivity } from './fixtures/activities-data.ts';
 import { brandWithProducts, type BrandFixture } from './fixtures/brand-data.ts';
-import { ARTIFACTS, VIEWPORTS, api, launch, memberStorage, newContext, type Viewport } from './support.ts';
+import {
+  VIEWPORTS,
+  api,
+  launch,
+  memberStorage,
+  newContext,
+  type Viewport,
+  fullShot,
+  signedIn,
+} from './support.ts';
 
 /**
  * Activities end to end, made through the console as the brand makes them: a wheel spun with the
@@ -69,22 +78,11 @@ afterAll(async () => {
 /** A fresh member's page at the viewport, and their session token for asking the API. */
 async function memberPage(vp: Viewport, who: string) {
   const email = `${who}-${vp.name}-${run}@example.com`;
-  const storage = await memberStorage(baseURL, dataDir, email);
-  const token = (JSON.parse(storage.user) as { state: { token: string } }).state.token;
+  const { storage, token } = await signedIn(baseURL, dataDir, email);
   const ctx = await newContext(browser, baseURL, vp, true, { storage });
   return { page: await ctx.newPage(), email, auth: { Authorization: token } };
 }
 
-async function expectAccessible(page: Page, where: string) {
-  await settle(page);
-  const blocking = (await runAxe(page)).filter((v) => BLOCKING.includes(v.impact));
-  expect(describeViolations(where, blocking)).toEqual([]);
-}
-
-const shot = async (page: Page, name: string) => {
-  await page.evaluate('window.scrollTo(0, 0)');
-  await page.screenshot({ path: path.join(ARTIFACTS, `${name}.png`), fullPage: true });
-};
 const text = (page: Page, testId: string) => page.getByTestId(testId).first().textContent();
 
 interface MyEntries {
@@ -139,7 +137,7 @@ describe.each(VIEWPORTS)('$name', (vp) => {
     expect(await text(page, 'draw-blocked')).toContain('You have no spin chances left.');
     expect(await text(page, 'draw-blocked')).toContain('Scan a product');
     await expectOutcomeAsRecorded(page, wheelId, auth);
-    await shot(page, `activity-wheel-${vp.name}`);
+    await fullShot(page, `activity-wheel-${vp.name}`);
     await expectAccessible(page, `${vp.name} wheel`);
     expect((await myEntries(wheelId, auth)).list).toHaveLength(1);
     await page.context().close();
@@ -168,7 +166,7 @@ describe.each(VIEWPORTS)('$name', (vp) => {
     await page.getByTestId('draw-outcome').waitFor();
     expect(await page.getByTestId('scratch-layer').count()).toBe(0);
     await expectOutcomeAsRecorded(page, scratchId, auth);
-    await shot(page, `activity-scratch-${vp.name}`);
+    await fullShot(page, `activity-scratch-${vp.name}`);
     await page.context().close();
   });
 
@@ -194,7 +192,7 @@ describe.each(VIEWPORTS)('$name', (vp) => {
     await expect
       .poll(() => text(page, 'activity-reserved'))
       .toBe('You have a seat. Come back when the sale starts.');
-    await shot(page, `activity-reserved-${vp.name}`);
+    await fullShot(page, `activity-reserved-${vp.name}`);
 
     await page.goto('/activity?tab=reserved');
     const row = page.getByTestId('reservation-list-reserved').getByTestId('reservation');
@@ -204,7 +202,7 @@ describe.each(VIEWPORTS)('$name', (vp) => {
     expect(await row.textContent()).toContain('4 of 5 seats left');
     expect(await row.locator('.vc-act-state--reserved').textContent()).toBe('Reserved');
     expect(await page.getByTestId('activity-tab-reserved').getAttribute('aria-checked')).toBe('true');
-    await shot(page, `activity-tab-reserved-${vp.name}`);
+    await fullShot(page, `activity-tab-reserved-${vp.name}`);
     await expectAccessible(page, `${vp.name} activity tab (reserved)`);
     await page.goto('/activity');
     await page.getByTestId('activities-tab').waitFor();
@@ -239,7 +237,7 @@ describe.each(VIEWPORTS)('$name', (vp) => {
     await page.getByRole('img', { name: 'Preview of the chosen photo' }).waitFor();
     await page.getByTestId('proof-send').click();
     await expect.poll(() => text(page, 'proof-status')).toContain('Being checked');
-    await shot(page, `activity-proof-${vp.name}`);
+    await fullShot(page, `activity-proof-${vp.name}`);
 
     const queue = await api<{ list: { id: string; email: string }[] }>(
       baseURL,
@@ -256,7 +254,7 @@ describe.each(VIEWPORTS)('$name', (vp) => {
     await page.getByTestId('activity-enter').click();
     await expect.poll(() => text(page, 'activity-result')).toBe('You are in: entry No. 1');
     await expect.poll(() => text(page, 'terms-entries')).toBe('1');
-    await shot(page, `activity-raffle-${vp.name}`);
+    await fullShot(page, `activity-raffle-${vp.name}`);
     await page.context().close();
   });
 
@@ -285,7 +283,7 @@ describe.each(VIEWPORTS)('$name', (vp) => {
     await expect.poll(() => page.getByTestId('brand-follow').getAttribute('aria-pressed')).toBe('true');
     expect(await page.getByTestId('brand-follow').textContent()).toBe('Following');
     await expect.poll(count).toBe(before + 1);
-    await shot(page, `brand-page-${vp.name}`);
+    await fullShot(page, `brand-page-${vp.name}`);
     await expectAccessible(page, `${vp.name} brand page`);
 
     await page.goto('/activity/vape');
@@ -296,7 +294,7 @@ describe.each(VIEWPORTS)('$name', (vp) => {
     expect(await groups.getByTestId('activity-card').allTextContents()).toEqual([
       expect.stringContaining(brand.activityTitle),
     ]);
-    await shot(page, `activity-vape-${vp.name}`);
+    await fullShot(page, `activity-vape-${vp.name}`);
     await expectAccessible(page, `${vp.name} brand activities`);
     await page.context().close();
 
@@ -305,10 +303,10 @@ describe.each(VIEWPORTS)('$name', (vp) => {
     ).newPage();
     await dark.goto(`/brand/${brand.id}`);
     await dark.getByTestId('brand-activities').waitFor();
-    await shot(dark, `brand-page-dark-${vp.name}`);
+    await fullShot(dark, `brand-page-dark-${vp.name}`);
     await dark.goto('/activity/vape');
     await dark.getByTestId('vape-brand').waitFor();
-    await shot(dark, `activity-vape-dark-${vp.name}`);
+    await fullShot(dark, `activity-vape-dark-${vp.name}`);
     await dark.context().close();
   });
 
@@ -354,7 +352,7 @@ describe.each(VIEWPORTS)('$name', (vp) => {
       .poll(() => text(page, 'fair-result'))
       .toContain(`All ${plays} outcomes recomputed and match.`);
     expect(await text(page, 'fair-result')).toContain('SHA-256 of the seed matches the published hash.');
-    await shot(page, `activity-winners-${vp.name}`);
+    await fullShot(page, `activity-winners-${vp.name}`);
     await expectAccessible(page, `${vp.name} winners`);
     await page.context().close();
   });

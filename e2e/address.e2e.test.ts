@@ -2,7 +2,7 @@ import path from 'node:path';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { enUS } from '../src/web/i18n/en-us.ts';
-import { BLOCKING, describeViolations, runAxe, settle } from './axe.ts';
+import { blockingFindings } from './axe.ts';
 import { ARTIFACTS, VIEWPORTS, launch, memberStorage, newContext } from './support.ts';
 
 /** A member keeps shipping addresses: add two, move the default, edit one, delete one. */
@@ -26,16 +26,6 @@ async function fillPerson(page: Page, first: string, last: string, phone: string
   await page.getByLabel(enUS['field.phone']).fill(phone);
 }
 
-/** Serious and critical axe findings on the page as it is now (the route guard sees only empty states). */
-async function axe(page: Page, where: string): Promise<string[]> {
-  await settle(page);
-  const violations = await runAxe(page);
-  return describeViolations(
-    where,
-    violations.filter((v) => BLOCKING.includes(v.impact)),
-  );
-}
-
 async function save(page: Page) {
   await page.getByRole('button', { name: enUS['common.save'] }).click();
   await page.waitForURL((url) => url.pathname === '/address');
@@ -53,7 +43,7 @@ describe.each(VIEWPORTS)('$name', (vp) => {
     await page.goto('/address');
     await expect.poll(() => page.getByTestId('address-empty').count()).toBe(1);
     await shot('empty');
-    const findings = await axe(page, 'empty list');
+    const findings = await blockingFindings(page, 'empty list');
 
     // First address: country, area and city from the pickers.
     await page.getByTestId('address-add').click();
@@ -61,7 +51,7 @@ describe.each(VIEWPORTS)('$name', (vp) => {
     const validation = page.getByRole('alert');
     await page.getByRole('button', { name: enUS['common.save'] }).click();
     await expect.poll(() => validation.count()).toBeGreaterThanOrEqual(5);
-    findings.push(...(await axe(page, 'form with errors')));
+    findings.push(...(await blockingFindings(page, 'form with errors')));
     await fillPerson(page, 'Ada', 'Lovelace', '+49 89 123456');
     await page.getByLabel(enUS['field.country']).selectOption('DEU');
     const area = page.locator('select[name=area]:not([disabled])');
@@ -114,7 +104,7 @@ describe.each(VIEWPORTS)('$name', (vp) => {
     await save(page);
     await expect.poll(() => card(page, 'Ada').textContent()).toContain('Ludwigstraße 2');
     await shot('list');
-    findings.push(...(await axe(page, 'list')));
+    findings.push(...(await blockingFindings(page, 'list')));
 
     // Delete the first, after confirming.
     await card(page, 'Ada')
@@ -123,7 +113,7 @@ describe.each(VIEWPORTS)('$name', (vp) => {
     const dialog = page.getByTestId('address-delete-dialog');
     await expect.poll(() => dialog.isVisible()).toBe(true);
     await shot('delete');
-    findings.push(...(await axe(page, 'delete dialog')));
+    findings.push(...(await blockingFindings(page, 'delete dialog')));
     await page.getByTestId('address-delete-confirm').click();
     await expect.poll(() => cards(page).count()).toBe(1);
     await expect
@@ -151,11 +141,11 @@ describe.each(VIEWPORTS)('$name', (vp) => {
     await expect.poll(() => card(darkPage, 'Grace').textContent()).toContain('United Kingdom');
     expect(await card(darkPage, 'Grace').textContent()).not.toContain('GBR');
     await darkPage.screenshot({ path: path.join(ARTIFACTS, `${vp.name}-en-address-list-dark.png`) });
-    findings.push(...(await axe(darkPage, 'dark list')));
+    findings.push(...(await blockingFindings(darkPage, 'dark list')));
     await darkPage.goto('/address/add');
     await expect.poll(() => darkPage.locator('select[name=area]:not([disabled])').count()).toBe(1);
     await darkPage.screenshot({ path: path.join(ARTIFACTS, `${vp.name}-en-address-form-dark.png`) });
-    findings.push(...(await axe(darkPage, 'dark form')));
+    findings.push(...(await blockingFindings(darkPage, 'dark form')));
     await dark.close();
     const russian = { ...storage, language: JSON.stringify({ state: { language: 'ru_RU' }, version: 0 }) };
     const ru = await newContext(browser, baseURL, vp, true, { storage: russian });

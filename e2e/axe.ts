@@ -90,11 +90,16 @@ export async function settle(page: Page): Promise<void> {
 export const describeViolations = (where: string, list: Violation[]) =>
   list.map((v) => `${where}: [${v.impact}] ${v.id} — ${v.help} — ${v.targets.join(', ')} — ${v.detail}`);
 
-/** A feature test's check of the page as it settles: no serious or critical violation (axe's defaults). */
-export async function expectAccessible(page: Page, where: string): Promise<void> {
+/** The serious and critical violations of the page once it settles (axe's defaults), described. */
+export async function blockingFindings(page: Page, where: string): Promise<string[]> {
   await settle(page);
   const blocking = (await runAxe(page)).filter((v) => BLOCKING.includes(v.impact));
-  expect(describeViolations(where, blocking)).toEqual([]);
+  return describeViolations(where, blocking);
+}
+
+/** A feature test's check of the page as it settles: no serious or critical violation (axe's defaults). */
+export async function expectAccessible(page: Page, where: string): Promise<void> {
+  expect(await blockingFindings(page, where)).toEqual([]);
 }
 
 /**

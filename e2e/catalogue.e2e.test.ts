@@ -1,9 +1,8 @@
-import path from 'node:path';
-import sharp from 'sharp';
-import type { Browser, Page } from 'playwright-core';
+import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { BLOCKING, describeViolations, runAxe, settle } from './axe.ts';
-import { ARTIFACTS, VIEWPORTS, api, launch, memberStorage, newContext, registerViaApi } from './support.ts';
+import { expectAccessible } from './axe.ts';
+import { picture } from './fixtures/pictures.ts';
+import { VIEWPORTS, api, launch, memberStorage, newContext, registerViaApi, fullShot } from './support.ts';
 
 /**
  * Products, reviews and stores end to end: a member writes a complete review with a picture through
@@ -22,27 +21,6 @@ const MODEL = 'Nimbus Bar 600';
 const PRODUCT = 'Nimbus Bar 600 Ice';
 const FLAVOUR = 'Mango Ice';
 let browser: Browser;
-
-/** The whole page from its top: on a phone the filled form and the list reach far below the fold. */
-async function shot(page: Page, name: string) {
-  await page.evaluate('window.scrollTo(0, 0)');
-  await page.screenshot({ path: path.join(ARTIFACTS, `${name}.png`), fullPage: true });
-}
-
-async function expectAccessible(page: Page, where: string) {
-  await settle(page);
-  const blocking = (await runAxe(page)).filter((v) => BLOCKING.includes(v.impact));
-  expect(describeViolations(where, blocking)).toEqual([]);
-}
-
-/** A PNG photo-like picture (a gradient with a disc) made on the spot. */
-async function picture(from: string, to: string): Promise<Buffer> {
-  const svg = `<svg xmlns="http://www.w3.org/2000/svg" width="800" height="600">
-    <defs><linearGradient id="g" x1="0" y1="0" x2="1" y2="1"><stop offset="0" stop-color="${from}"/>
-    <stop offset="1" stop-color="${to}"/></linearGradient></defs>
-    <rect width="800" height="600" fill="url(#g)"/><circle cx="400" cy="300" r="150" fill="#fff" opacity=".85"/></svg>`;
-  return sharp(Buffer.from(svg)).png().toBuffer();
-}
 
 beforeAll(async () => {
   browser = await launch();
@@ -120,7 +98,7 @@ describe.each(VIEWPORTS)('$name', (vp) => {
     await expect
       .poll(() => page.getByTestId('review-checklist').getByRole('heading').textContent())
       .toBe('Your review is complete');
-    await shot(page, `${vp.name}-en-review-add`);
+    await fullShot(page, `${vp.name}-en-review-add`);
     await expectAccessible(page, `${vp.name} review form filled`);
 
     await page.getByRole('button', { name: 'Publish' }).click();
@@ -133,7 +111,7 @@ describe.each(VIEWPORTS)('$name', (vp) => {
       .filter({ hasText: 'Complete a review' });
     await expect.poll(() => row.count()).toBe(1);
     expect(await row.textContent()).toContain('+100');
-    await shot(page, `${vp.name}-en-review-points`);
+    await fullShot(page, `${vp.name}-en-review-points`);
     await ctx.close();
   });
 
@@ -176,7 +154,7 @@ describe.each(VIEWPORTS)('$name', (vp) => {
     await page.getByLabel('Street address and house number').fill('12 Strand');
     await page.getByTestId('store-score').locator('label').nth(3).click();
     await expect.poll(() => page.getByRole('radio', { name: '4 of 5 stars' }).isChecked()).toBe(true);
-    await shot(page, `${vp.name}-en-store-share`);
+    await fullShot(page, `${vp.name}-en-store-share`);
 
     await page.getByRole('button', { name: 'Share store' }).click();
     await page.waitForURL((u) => /^\/store\/(?!share)[^/]+$/.test(u.pathname));
@@ -188,7 +166,7 @@ describe.each(VIEWPORTS)('$name', (vp) => {
     const card = page.getByTestId('store-list').getByRole('link', { name: new RegExp(name) });
     await expect.poll(() => card.count(), { timeout: 15_000 }).toBe(1);
     expect(await card.getAttribute('href')).toBe(storePath);
-    await shot(page, `${vp.name}-en-store-near`);
+    await fullShot(page, `${vp.name}-en-store-near`);
     await expectAccessible(page, `${vp.name} stores near`);
     await ctx.close();
   });

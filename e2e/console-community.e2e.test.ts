@@ -7,7 +7,7 @@ import type { Browser, Page } from 'playwright-core';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { adminPage, axeSweep, londonClock, shot } from './console-pages.ts';
-import { api, launch, memberStorage } from './support.ts';
+import { api, launch, signedIn } from './support.ts';
 
 /**
  * The brand console's community screens (issue 16) at 1440x900: a brand, series and product made in
@@ -32,19 +32,16 @@ let statuteId = '';
 let moderationId = '';
 let workOrderId = '';
 
-const stateOf = (storage: Record<string, string>) =>
-  (JSON.parse(storage.user ?? '{}') as { state: { token: string; userInfo: { nickName: string } } }).state;
-
 async function member(name: string) {
-  const storage = await memberStorage(baseURL, dataDir, `${name}-${run}@example.com`);
-  const s = stateOf(storage);
-  return { auth: { Authorization: s.token }, nickName: s.userInfo.nickName };
+  const s = await signedIn(baseURL, dataDir, `${name}-${run}@example.com`);
+  return { auth: { Authorization: s.token }, nickName: s.nickName };
 }
 
 beforeAll(async () => {
   browser = await launch();
-  adminStorage = await memberStorage(baseURL, dataDir, ADMIN);
-  adminAuth = { Authorization: stateOf(adminStorage).token };
+  const admin = await signedIn(baseURL, dataDir, ADMIN);
+  adminStorage = admin.storage;
+  adminAuth = { Authorization: admin.token };
   const a = await member('console-author');
   author = a.auth;
   authorName = a.nickName;

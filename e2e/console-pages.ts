@@ -1,6 +1,6 @@
 import path from 'node:path';
 import type { Browser, Page } from 'playwright-core';
-import { BLOCKING, describeViolations, runAxe, settle } from './axe.ts';
+import { blockingFindings } from './axe.ts';
 import { ARTIFACTS, VIEWPORTS, newContext } from './support.ts';
 
 /** The console browser tests' shared parts: an admin's page, London's clock, the axe sweep. */
@@ -63,9 +63,7 @@ export async function axeSweep(
     for (const [name, url, ready] of screens) {
       await page.goto(url);
       await page.locator(ready).first().waitFor();
-      await settle(page);
-      const blocking = (await runAxe(page)).filter((v) => BLOCKING.includes(v.impact));
-      found.push(...describeViolations(`${name} ${look.name}`, blocking));
+      found.push(...(await blockingFindings(page, `${name} ${look.name}`)));
       await shot(page, `${name}-${look.name}`);
     }
     await page.context().close();

@@ -2,7 +2,7 @@ import { readFileSync } from 'node:fs';
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { adminPage, axeSweep, londonClock, shot } from './console-pages.ts';
-import { VIEWPORTS, api, launch, memberStorage, newContext } from './support.ts';
+import { VIEWPORTS, api, launch, memberStorage, newContext, signedIn } from './support.ts';
 
 /**
  * The brand console (issue 16) at 1440x900, as an admin of ADMIN_EMAILS: a prize made in the console
@@ -26,13 +26,11 @@ let batchId = '';
 let activityShown = '';
 let memberShown = '';
 
-const stateOf = (storage: Record<string, string>) =>
-  (JSON.parse(storage.user ?? '{}') as { state: { token: string; userInfo: { userId: string } } }).state;
-
 beforeAll(async () => {
   browser = await launch();
-  adminStorage = await memberStorage(baseURL, dataDir, ADMIN);
-  adminAuth = { Authorization: stateOf(adminStorage).token };
+  const admin = await signedIn(baseURL, dataDir, ADMIN);
+  adminStorage = admin.storage;
+  adminAuth = { Authorization: admin.token };
 });
 afterAll(async () => {
   await browser?.close();
@@ -111,9 +109,9 @@ describe('loyalty', () => {
     await expect.poll(() => page.getByTestId('activity-entries').textContent()).toBe('0');
 
     // A member, in a second browser context, spins it until it lands on a prize.
-    const memberStorageState = await memberStorage(baseURL, dataDir, `console-member-${run}@example.com`);
-    const member = { Authorization: stateOf(memberStorageState).token };
-    const phone = await newContext(browser, baseURL, PHONE, true, { storage: memberStorageState });
+    const spinner = await signedIn(baseURL, dataDir, `console-member-${run}@example.com`);
+    const member = { Authorization: spinner.token };
+    const phone = await newContext(browser, baseURL, PHONE, true, { storage: spinner.storage });
     const mine = await phone.newPage();
     let spins = 0;
     for (;;) {
@@ -235,8 +233,7 @@ describe('loyalty', () => {
 describe('members', () => {
   it('finds a member, grants points with a confirmation naming them, suspends and restores', async () => {
     const email = `console-find-${run}@example.com`;
-    const storage = await memberStorage(baseURL, dataDir, email);
-    memberShown = stateOf(storage).userInfo.userId;
+    memberShown = (await signedIn(baseURL, dataDir, email)).userId;
     const page = await openAdmin();
     await page.goto('/console/dashboard');
     // The dashboard's figures are aggregates: beside the other browser files they have taken over 10 s.

@@ -1,9 +1,8 @@
-import path from 'node:path';
-import sharp from 'sharp';
-import type { Browser, Page } from 'playwright-core';
+import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { BLOCKING, describeViolations, runAxe, settle } from './axe.ts';
-import { ARTIFACTS, VIEWPORTS, api, launch, memberStorage, newContext, registerViaApi } from './support.ts';
+import { expectAccessible } from './axe.ts';
+import { picture } from './fixtures/pictures.ts';
+import { VIEWPORTS, api, launch, memberStorage, newContext, registerViaApi, viewShot } from './support.ts';
 
 /**
  * Community content end to end: a member publishes an article with two pictures, finds it in the
@@ -13,15 +12,6 @@ const baseURL = inject('baseURL');
 const dataDir = inject('dataDir');
 let browser: Browser;
 const FLAVOURS = ['mango', 'mint', 'berry', 'cola', 'peach', 'grape'];
-
-async function picture(from: string, to: string, width: number, height: number): Promise<Buffer> {
-  const svg = `<svg xmlns="http://www.w3.org/2000/svg" width="${width}" height="${height}">
-    <defs><linearGradient id="g" x1="0" y1="0" x2="1" y2="1"><stop offset="0" stop-color="${from}"/>
-    <stop offset="1" stop-color="${to}"/></linearGradient></defs>
-    <rect width="${width}" height="${height}" fill="url(#g)"/>
-    <circle cx="${width / 2}" cy="${height / 2}" r="${Math.min(width, height) / 4}" fill="#fff" opacity=".85"/></svg>`;
-  return sharp(Buffer.from(svg)).png().toBuffer();
-}
 
 beforeAll(async () => {
   browser = await launch();
@@ -54,15 +44,6 @@ afterAll(async () => {
   await browser?.close();
 });
 
-const shot = (page: Page, name: string) => page.screenshot({ path: path.join(ARTIFACTS, `${name}.png`) });
-
-/** The a11y guard scans empty pages; here the same check runs on pages full of content. */
-async function expectAccessible(page: Page, where: string) {
-  await settle(page);
-  const blocking = (await runAxe(page)).filter((v) => BLOCKING.includes(v.impact));
-  expect(describeViolations(where, blocking)).toEqual([]);
-}
-
 describe.each(VIEWPORTS)('$name', (vp) => {
   it('publishes an article with two pictures, finds it in the feed and comes back to the same place', async () => {
     const storage = await memberStorage(
@@ -84,17 +65,17 @@ describe.each(VIEWPORTS)('$name', (vp) => {
     await expect
       .poll(() => page.locator('[data-testid="upload-tile"].is-done').count(), { timeout: 20_000 })
       .toBe(2);
-    await shot(page, `${vp.name}-en-article-post`);
+    await viewShot(page, `${vp.name}-en-article-post`);
     await page.getByRole('button', { name: 'Publish' }).click();
     await page.waitForURL(/\/article\/\d+$/);
     await expect.poll(() => page.getByRole('heading', { name: title }).count()).toBe(1);
     await expect.poll(() => page.locator('main img[src^="/obs/"]').count()).toBe(2);
-    await shot(page, `${vp.name}-en-article-detail`);
+    await viewShot(page, `${vp.name}-en-article-detail`);
     await expectAccessible(page, `${vp.name} article with pictures`);
     // A picture opens the viewer; Escape or the close button brings the article back.
     await page.locator('main img[src^="/obs/"]').first().click();
     await page.waitForURL(/\/picture/);
-    await shot(page, `${vp.name}-en-picture`);
+    await viewShot(page, `${vp.name}-en-picture`);
     await expectAccessible(page, `${vp.name} picture viewer`);
     await page.goBack();
     await page.waitForURL(/\/article\/\d+$/);
@@ -103,7 +84,7 @@ describe.each(VIEWPORTS)('$name', (vp) => {
     await page.goto('/home');
     const feed = page.getByTestId('home-feed');
     await expect.poll(() => feed.getByRole('link', { name: title }).count()).toBe(1);
-    await shot(page, `${vp.name}-en-home`);
+    await viewShot(page, `${vp.name}-en-home`);
     await expectAccessible(page, `${vp.name} home with posts`);
     const target = feed.getByRole('link', { name: /week 10$/ });
     await target.scrollIntoViewIfNeeded();
@@ -150,7 +131,7 @@ describe.each(VIEWPORTS)('$name', (vp) => {
     await page.goto('/article/draft');
     const item = page.getByTestId('draft-item').filter({ hasText: 'Half a thought' });
     await expect.poll(() => item.count()).toBe(1);
-    await shot(page, `${vp.name}-en-article-drafts`);
+    await viewShot(page, `${vp.name}-en-article-drafts`);
     await item.getByRole('link', { name: 'Continue' }).click();
     await page.waitForURL(/\/article\/post\?id=\d+/);
     await expect.poll(() => page.getByLabel('Title').inputValue()).toBe('Half a thought');
@@ -172,7 +153,7 @@ describe('home in other languages and dark mode', () => {
       const page = await ctx.newPage();
       await page.goto('/home');
       await page.waitForLoadState('networkidle');
-      await shot(page, `${vp.name}-${lang}-home-${colorScheme}`);
+      await viewShot(page, `${vp.name}-${lang}-home-${colorScheme}`);
       await expect.poll(() => page.getByTestId('home-feed').getByRole('link').count()).toBeGreaterThan(5);
       await ctx.close();
     }

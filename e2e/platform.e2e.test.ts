@@ -2,8 +2,8 @@ import path from 'node:path';
 import type { Browser, Page } from 'playwright-core';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { BLOCKING, describeViolations, runAxe, settle } from './axe.ts';
-import { ARTIFACTS, api, launch, memberStorage, newContext, VIEWPORTS } from './support.ts';
+import { expectAccessible } from './axe.ts';
+import { ARTIFACTS, api, launch, memberStorage, newContext, VIEWPORTS, signedIn } from './support.ts';
 
 /**
  * The client platform end to end: two page-view reports per route change, taken by the server;
@@ -15,8 +15,8 @@ const dataDir = inject('dataDir');
 const ADMIN = 'stats-admin@e2e.test';
 let browser: Browser;
 /** The admin signs up once; both console tests use the session. */
-let adminStorage: Promise<Record<string, string>> | undefined;
-const admin = () => (adminStorage ??= memberStorage(baseURL, dataDir, ADMIN));
+let adminSession: ReturnType<typeof signedIn> | undefined;
+const admin = () => (adminSession ??= signedIn(baseURL, dataDir, ADMIN));
 
 beforeAll(async () => {
   browser = await launch();
@@ -67,10 +67,16 @@ async function collect(page: Page) {
   };
 }
 
-const storageOf = async (name: string, cookieChoice: 'all' | 'essential') => ({
-  ...(await memberStorage(baseURL, dataDir, `${name}-${Date.now().toString(36)}@example.com`)),
-  compliance: JSON.stringify({ state: { ageVerifiedAt: Date.now(), cookieChoice }, version: 0 }),
-});
+/** A new member who has made their cookie choice: local storage for `newContext`, and their id. */
+async function memberWith(name: string, cookieChoice: 'all' | 'essential') {
+  const { storage, userId } = await signedIn(
+    baseURL,
+    dataDir,
+    `${name}-${Date.now().toString(36)}@example.com`,
+  );
+  const compliance = JSON.stringify({ state: { ageVerifiedAt: Date.now(), cookieChoice }, version: 0 });
+  return { storage: { ...storage, compliance }, userId };
+}
 
 /** Visits /setting, opens About, goes back; then hides the page so the queue leaves. */
 async function walk(page: Page) {
@@ -101,7 +107,7 @@ async function settled(c: Awaited<ReturnType<typeof collect>>, urlPart: string, 
 describe.each(VIEWPORTS)('usage reports at $name', (vp) => {
   it('sends two page-view reports per route change, which the server takes, and tracks the back click', async () => {
     const ctx = await newContext(browser, baseURL, vp, false, {
-      storage: await storageOf(`pv-${vp.name}`, 'all'),
+      storage: (await memberWith(`pv-${vp.name}`, 'all')).storage,
     });
     const page = await ctx.newPage();
     const sent = await collect(page);
@@ -142,7 +148,7 @@ describe.each(VIEWPORTS)('usage reports at $name', (vp) => {
 
   it('sends the first page view at once, before the platform loads', async () => {
     const ctx = await newContext(browser, baseURL, vp, false, {
-      storage: await storageOf(`first-${vp.name}`, 'all'),
+      storage: (await memberWith(`first-${vp.name}`, 'all')).storage,
     });
     const page = await ctx.newPage();
     const sent = await collect(page);
@@ -169,9 +175,7 @@ describe.each(VIEWPORTS)('usage reports at $name', (vp) => {
 describe('profile background and the points catalogue', () => {
   it('the member sets a background picture, sees it on the profile, and opens /activity/prize/constant', async () => {
     const vp = VIEWPORTS[0];
-    const storage = await storageOf('backimg', 'all');
-    const userId = (JSON.parse(storage.user ?? '{}') as { state: { userInfo: { userId: string } } }).state
-      .userInfo.userId;
+    const { storage, userId } = await memberWith('backimg', 'all');
     const ctx = await newContext(browser, baseURL, vp, false, { storage });
     const page = await ctx.newPage();
     await page.goto('/setting/editInfo');
@@ -205,7 +209,7 @@ describe('profile background and the points catalogue', () => {
 describe('consent and the server count', () => {
   it('sends no field that identifies the member after "Essential only"', async () => {
     const ctx = await newContext(browser, baseURL, VIEWPORTS[0], false, {
-      storage: await storageOf('essential', 'essential'),
+      storage: (await memberWith('essential', 'essential')).storage,
     });
     const page = await ctx.newPage();
     const sent = await collect(page);
@@ -220,7 +224,7 @@ describe('consent and the server count', () => {
   });
 
   it('counts the views at the server (the console overview)', async () => {
-    const token = (JSON.parse((await admin()).user ?? '{}') as { state: { token: string } }).state.token;
+    const { token } = await admin();
     let views = 0;
     for (let i = 0; i < 30 && views < 2; i++) {
       const o = await api<{ routes: { path: string; views: number }[] }>(
@@ -276,7 +280,7 @@ describe('debug console and developer tools', () => {
 
 describe('the console usage overview', () => {
   it('shows an admin the figures with charts, at 1440x900, in English and in Russian dark mode', async () => {
-    const storage = await admin();
+    const { storage } = await admin();
     for (const look of [
       { name: 'en', lang: 'en_US', colorScheme: 'light' as const },
       { name: 'ru-dark', lang: 'ru_RU', colorScheme: 'dark' as const },
@@ -292,9 +296,7 @@ describe('the console usage overview', () => {
       expect(
         Number((await page.getByTestId('usage-views').textContent())?.replace(/\D/g, '')),
       ).toBeGreaterThan(0);
-      await settle(page);
-      const blocking = (await runAxe(page)).filter((v) => BLOCKING.includes(v.impact));
-      expect(describeViolations(`console usage ${look.name}`, blocking)).toEqual([]);
+      await expectAccessible(page, `console usage ${look.name}`);
       await page.screenshot({
         path: path.join(ARTIFACTS, `console-usage-${look.name}-desktop.png`),
         fullPage: true,

@@ -2,7 +2,7 @@ import path from 'node:path';
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { enUS } from '../src/web/i18n/en-us.ts';
-import { ARTIFACTS, VIEWPORTS, api, launch, memberStorage, newContext, registerViaApi } from './support.ts';
+import { ARTIFACTS, VIEWPORTS, api, launch, newContext, registerViaApi, signedIn } from './support.ts';
 
 /** The wallet: the balance on "Me", the history loading as it scrolls, and how to earn. */
 const baseURL = inject('baseURL');
@@ -22,9 +22,7 @@ afterAll(async () => {
 describe.each(VIEWPORTS)('$name', (vp) => {
   it('shows the welcome gift, pages 30 changes as the list scrolls, and the tasks', async () => {
     const email = `wallet-${vp.name}-${Date.now().toString(36)}@example.com`;
-    const storage = await memberStorage(baseURL, dataDir, email);
-    const userId = (JSON.parse(storage.user) as { state: { userInfo: { userId: string } } }).state.userInfo
-      .userId;
+    const { storage, userId } = await signedIn(baseURL, dataDir, email);
     for (let i = 1; i <= 29; i++) {
       await api(
         baseURL,

@@ -1,10 +1,9 @@
 import { readFile } from 'node:fs/promises';
-import path from 'node:path';
-import type { Browser, Page } from 'playwright-core';
+import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import yauzl from 'yauzl';
-import { BLOCKING, describeViolations, runAxe, settle } from './axe.ts';
-import { ARTIFACTS, VIEWPORTS, api, launch, mailedCode, memberStorage, newContext } from './support.ts';
+import { expectAccessible } from './axe.ts';
+import { VIEWPORTS, api, launch, mailedCode, memberStorage, newContext, fullShot } from './support.ts';
 
 /**
  * Privacy self-service end to end (issue 17): a member ends another signed-in session (which is then
@@ -24,13 +23,6 @@ afterAll(async () => {
   await browser?.close();
 });
 
-const shot = (page: Page, name: string) =>
-  page.screenshot({ path: path.join(ARTIFACTS, `${name}.png`), fullPage: true });
-async function axe(page: Page, where: string) {
-  await settle(page);
-  const blocking = (await runAxe(page)).filter((v) => BLOCKING.includes(v.impact));
-  expect(describeViolations(where, blocking)).toEqual([]);
-}
 const newEmail = (name: string) =>
   `${name}-${Date.now().toString(36)}-${Math.random().toString(36).slice(2, 6)}@example.com`;
 
@@ -82,8 +74,8 @@ describe.each(VIEWPORTS)('$name', (vp) => {
     const rows = page.getByTestId('session');
     await expect.poll(() => rows.count()).toBe(2);
     await expect.poll(() => page.locator('[data-current=no]').textContent()).toContain('Mobile Safari 17');
-    await shot(page, `${vp.name}-en-sessions`);
-    await axe(page, 'sessions');
+    await fullShot(page, `${vp.name}-en-sessions`, { fromTop: false });
+    await expectAccessible(page, 'sessions');
     await page.locator('[data-current=no]').getByTestId('session-end').click();
     await page.getByTestId('session-end-dialog-confirm').click();
     await expect.poll(() => rows.count()).toBe(1);
@@ -99,8 +91,8 @@ describe.each(VIEWPORTS)('$name', (vp) => {
     await page.getByTestId('export-start').click();
     // The job makes the archive within seconds; the page looks again until it is ready.
     await expect.poll(() => exportCard.getAttribute('data-status'), { timeout: 30_000 }).toBe('ready');
-    await shot(page, `${vp.name}-en-privacy`);
-    await axe(page, 'privacy');
+    await fullShot(page, `${vp.name}-en-privacy`, { fromTop: false });
+    await expectAccessible(page, 'privacy');
     const [download] = await Promise.all([
       page.waitForEvent('download'),
       page.getByTestId('export-download').click(),
@@ -124,14 +116,14 @@ describe.each(VIEWPORTS)('$name', (vp) => {
     const since = Date.now();
     await page.getByTestId('delete-send').click();
     await page.getByTestId('delete-code').fill(await mailedCode(dataDir, email, since));
-    await shot(page, `${vp.name}-en-dark-delete-dialog`);
+    await fullShot(page, `${vp.name}-en-dark-delete-dialog`, { fromTop: false });
     await page.getByTestId('delete-confirm').click();
     await expect.poll(() => page.getByTestId('deletion-pending').count()).toBe(1);
     await expect
       .poll(() => page.getByTestId('deletion-banner').textContent())
       .toContain('will be deleted on');
-    await shot(page, `${vp.name}-en-dark-deletion-pending`);
-    await axe(page, 'deletion pending');
+    await fullShot(page, `${vp.name}-en-dark-deletion-pending`, { fromTop: false });
+    await expectAccessible(page, 'deletion pending');
 
     // Sign out, sign in again: the deletion is cancelled and the app says so.
     await page.goto('/setting');
@@ -149,7 +141,7 @@ describe.each(VIEWPORTS)('$name', (vp) => {
     await expect
       .poll(() => page.getByTestId('deletion-cancelled').textContent())
       .toContain('will not be deleted');
-    await shot(page, `${vp.name}-en-dark-deletion-cancelled`);
+    await fullShot(page, `${vp.name}-en-dark-deletion-cancelled`, { fromTop: false });
     await page.getByTestId('deletion-cancelled').getByRole('button').last().click();
     await page.goto('/setting/privacy');
     await expect.poll(() => page.getByTestId('delete-start').count()).toBe(1);

@@ -4,7 +4,7 @@ import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { enUS } from '../src/web/i18n/en-us.ts';
 import { OPEN_NOW, publishedActivity } from './fixtures/activities-data.ts';
-import { ARTIFACTS, VIEWPORTS, api, launch, memberStorage, newContext, registerViaApi } from './support.ts';
+import { ARTIFACTS, VIEWPORTS, api, launch, newContext, registerViaApi, signedIn } from './support.ts';
 
 /** A member with points redeems a prize with a new address; a double tap on confirm places one order. */
 const baseURL = inject('baseURL');
@@ -55,15 +55,13 @@ afterAll(async () => {
 describe.each(VIEWPORTS)('$name', (vp) => {
   it('redeems a prize with a new address, once, and shows it in the balance and history', async () => {
     const email = `prize-${vp.name}-${Date.now().toString(36)}@example.com`;
-    const storage = await memberStorage(baseURL, dataDir, email);
-    const state = (JSON.parse(storage.user) as { state: { token: string; userInfo: { userId: string } } })
-      .state;
-    const member = { Authorization: state.token };
+    const { storage, token, userId } = await signedIn(baseURL, dataDir, email);
+    const member = { Authorization: token };
     await api(
       baseURL,
       'POST',
       '/console/points/grant',
-      { userId: state.userInfo.userId, delta: 1000, reason: 'e2e' },
+      { userId, delta: 1000, reason: 'e2e' },
       { ...admin, 'Idempotency-Key': `grant-${vp.name}-${Date.now()}` },
     );
 

@@ -1,7 +1,7 @@
 import path from 'node:path';
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { ARTIFACTS, api, launch, memberStorage, newContext, VIEWPORTS } from './support.ts';
+import { ARTIFACTS, api, launch, newContext, VIEWPORTS, signedIn } from './support.ts';
 
 /**
  * The installable app: a valid manifest with reachable icons, an active service worker, an opened
@@ -46,8 +46,7 @@ describe('installable app', () => {
 
   it('activates the service worker, and an opened article reads offline', async () => {
     const email = `offline-${Date.now().toString(36)}@example.com`;
-    const storage = await memberStorage(baseURL, dataDir, email);
-    const token = (JSON.parse(storage.user ?? '{}') as { state: { token: string } }).state.token;
+    const { storage, token } = await signedIn(baseURL, dataDir, email);
     const title = `Reading offline on the train ${Date.now().toString(36)}`;
     const saved = await api<{ id: string }>(
       baseURL,

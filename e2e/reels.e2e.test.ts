@@ -12,7 +12,7 @@ import {
   type Auth,
   type ConsoleTrack,
 } from './fixtures/reels-media.ts';
-import { ARTIFACTS, VIEWPORTS, api, launch, memberStorage, newContext, type Viewport } from './support.ts';
+import { ARTIFACTS, VIEWPORTS, api, launch, newContext, type Viewport, signedIn } from './support.ts';
 
 /**
  * A reel end to end, as a member makes one: an 8 s clip picked from the "camera roll" goes up with
@@ -51,8 +51,7 @@ beforeAll(async () => {
     artist: 'E2E Band',
   });
   // Someone else's reel, so the feed has a next clip to swipe to whatever else it holds.
-  const storage = await memberStorage(baseURL, dataDir, `other-reeler-${run}@example.com`);
-  const auth = { Authorization: tokenOf(storage) };
+  const auth = { Authorization: (await signedIn(baseURL, dataDir, `other-reeler-${run}@example.com`)).token };
   made.push((await publishedReel(baseURL, auth, other, `Bars at dusk ${run}`)).id);
 });
 afterAll(async () => {
@@ -60,14 +59,10 @@ afterAll(async () => {
   rmSync(media, { recursive: true, force: true });
 });
 
-const tokenOf = (storage: { user: string }) =>
-  (JSON.parse(storage.user) as { state: { token: string } }).state.token;
-
 /** A page at the viewport (a phone's user agent on the phone), signed in as a new member when asked. */
 async function open(vp: Viewport, opts: { member?: string; dark?: boolean; lang?: string } = {}) {
-  const storage: Record<string, string> = opts.member
-    ? await memberStorage(baseURL, dataDir, opts.member)
-    : {};
+  const member = opts.member ? await signedIn(baseURL, dataDir, opts.member) : undefined;
+  const storage: Record<string, string> = { ...member?.storage };
   if (opts.lang) storage.language = JSON.stringify({ state: { language: opts.lang }, version: 0 });
   const ctx = await newContext(browser, baseURL, vp, true, {
     storage,
@@ -78,7 +73,7 @@ async function open(vp: Viewport, opts: { member?: string; dark?: boolean; lang?
     const cdp = await ctx.newCDPSession(page);
     await cdp.send('Emulation.setUserAgentOverride', { userAgent: PHONE_UA });
   }
-  const auth: Auth = { Authorization: storage.user ? tokenOf({ user: storage.user }) : '' };
+  const auth: Auth = { Authorization: member?.token ?? '' };
   return { page, auth };
 }
 

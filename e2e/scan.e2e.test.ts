@@ -5,17 +5,17 @@ import path from 'node:path';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { BASE32_ALPHABET, CODE_LENGTH } from '../src/shared/scan/codes.ts';
-import { BLOCKING, describeViolations, runAxe, settle } from './axe.ts';
+import { expectAccessible, settle } from './axe.ts';
 import { cameraClip, printedBatch, qrPng, type PrintedCode } from './fixtures/scan-media.ts';
 import {
-  ARTIFACTS,
   VIEWPORTS,
   api,
   launch,
-  memberStorage,
   newContext,
   registerViaApi,
   type Viewport,
+  fullShot,
+  signedIn,
 } from './support.ts';
 import { WARN_DISTINCT_MEMBERS } from '../src/shared/schemas/scan.ts';
 
@@ -65,8 +65,8 @@ afterAll(async () => {
 
 /** A page at the viewport (a phone's user agent on the phone), signed in when `member` is given. */
 async function open(browser: Browser, vp: Viewport, opts: { member?: string; camera?: boolean } = {}) {
-  const storage = opts.member ? await memberStorage(baseURL, dataDir, opts.member) : undefined;
-  const ctx = await newContext(browser, baseURL, vp, true, storage ? { storage } : {});
+  const member = opts.member ? await signedIn(baseURL, dataDir, opts.member) : undefined;
+  const ctx = await newContext(browser, baseURL, vp, true, member ? { storage: member.storage } : {});
   if (opts.camera) await ctx.grantPermissions(['camera'], { origin: baseURL });
   const page = await ctx.newPage();
   if (vp.isMobile) {
@@ -74,8 +74,7 @@ async function open(browser: Browser, vp: Viewport, opts: { member?: string; cam
     await cdp.send('Emulation.setUserAgentOverride', { userAgent: PHONE_UA });
   }
   // The member's session token, for asking the API what the page should show.
-  const token = storage ? (JSON.parse(storage.user) as { state: { token: string } }).state.token : '';
-  return { page, token };
+  return { page, token: member?.token ?? '' };
 }
 
 /** On a phone the camera starts at once; a desktop offers it next to the photo, and it is chosen. */
@@ -83,12 +82,6 @@ async function startCamera(page: Page, vp: Viewport) {
   await page.goto('/scanResult');
   if (!vp.isMobile) await page.getByTestId('scan-use-camera').click();
   await expect.poll(() => page.getByTestId('scan-video').count()).toBe(1);
-}
-
-async function expectAccessible(page: Page, where: string) {
-  await settle(page);
-  const blocking = (await runAxe(page)).filter((v) => BLOCKING.includes(v.impact));
-  expect(describeViolations(where, blocking)).toEqual([]);
 }
 
 let seen: Promise<void> | null = null;
@@ -104,8 +97,6 @@ function seenByMany(code: string): Promise<void> {
 }
 
 const text = (page: Page, testId: string) => page.getByTestId(testId).textContent();
-const shot = (page: Page, name: string) =>
-  page.screenshot({ path: path.join(ARTIFACTS, `${name}.png`), fullPage: true });
 
 describe.each(VIEWPORTS)('$name', (vp) => {
   const i = vp.isMobile ? 0 : 1;
@@ -123,7 +114,7 @@ describe.each(VIEWPORTS)('$name', (vp) => {
     expect(await text(page, 'scan-points')).toBe('+10.00 points'); // spec §9: two decimals;
     expect(await text(page, 'scan-chance')).toBe('+1 spin chance');
     expect(await text(page, 'scan-chances')).toBe('You have 1 spin chance');
-    await shot(page, `scan-result-${vp.name}`);
+    await fullShot(page, `scan-result-${vp.name}`, { fromTop: false });
     await expectAccessible(page, `${vp.name} scan result`);
 
     const balance = await api<{ chances: number }>(
@@ -144,7 +135,7 @@ describe.each(VIEWPORTS)('$name', (vp) => {
     expect(await page.getByTestId('scan-points').count()).toBe(0);
     expect(await page.getByTestId('scan-chance').count()).toBe(0);
     expect(await text(page, 'scan-reward')).not.toContain('Your reward');
-    await shot(page, `scan-rescan-${vp.name}`);
+    await fullShot(page, `scan-rescan-${vp.name}`, { fromTop: false });
 
     await page.goto('/my');
     await expect.poll(() => page.getByTestId('my-chances').textContent()).toBe('Spins: 1');
@@ -165,7 +156,7 @@ describe.each(VIEWPORTS)('$name', (vp) => {
     );
     expect(await text(page, 'scan-warning')).toContain('different people');
     expect(await card.textContent()).not.toContain('Genuine product');
-    await shot(page, `scan-warned-${vp.name}`);
+    await fullShot(page, `scan-warned-${vp.name}`, { fromTop: false });
     await expectAccessible(page, `${vp.name} warned scan`);
     await page.context().close();
   });
@@ -176,7 +167,7 @@ describe.each(VIEWPORTS)('$name', (vp) => {
     await page.waitForURL('**/fake?code=*', { timeout: 20_000 });
     await expect.poll(() => text(page, 'fake-page')).toContain('This is not a genuine brand product');
     expect(await text(page, 'fake-code')).toBe(FOREIGN);
-    await shot(page, `scan-fake-${vp.name}`);
+    await fullShot(page, `scan-fake-${vp.name}`, { fromTop: false });
     await expectAccessible(page, `${vp.name} fake`);
     await page.context().close();
   });
@@ -191,7 +182,7 @@ describe.each(VIEWPORTS)('$name', (vp) => {
     );
     expect(await page.locator('[data-testid="scan-photo"].is-prominent').count()).toBe(1);
     await settle(page);
-    await shot(page, `scan-denied-${vp.name}`);
+    await fullShot(page, `scan-denied-${vp.name}`, { fromTop: false });
     await expectAccessible(page, `${vp.name} camera denied`);
     await page.context().close();
   });
@@ -206,7 +197,7 @@ describe.each(VIEWPORTS)('$name', (vp) => {
     await expect
       .poll(() => text(page, 'scan-sign-in'))
       .toBe('Sign in to collect 10.00 points and a spin chance');
-    await shot(page, `scan-photo-${vp.name}`);
+    await fullShot(page, `scan-photo-${vp.name}`, { fromTop: false });
     await page.context().close();
   });
 

@@ -1,9 +1,18 @@
 import path from 'node:path';
 import type { Browser, Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { BLOCKING, describeViolations, runAxe, settle } from './axe.ts';
+import { expectAccessible } from './axe.ts';
 import { adminPage } from './console-pages.ts';
-import { ARTIFACTS, VIEWPORTS, api, launch, memberStorage, newContext } from './support.ts';
+import {
+  ARTIFACTS,
+  VIEWPORTS,
+  api,
+  launch,
+  memberStorage,
+  newContext,
+  viewShot,
+  signedIn,
+} from './support.ts';
 
 /**
  * Conversations and people end to end: a member comments, replies, likes, saves and follows through
@@ -23,11 +32,8 @@ interface Member {
 /** A fresh member with a name of their own (every API-made member is called "Seeded"). */
 async function member(name: string): Promise<Member> {
   const email = `${name.replace(/\W/g, '-').toLowerCase()}-${Date.now().toString(36)}@example.com`;
-  const storage = await memberStorage(baseURL, dataDir, email);
-  const { state } = JSON.parse(storage.user ?? '{}') as {
-    state: { token: string; userInfo: { userId: string } };
-  };
-  const me = { storage, token: state.token, userId: state.userInfo.userId, name };
+  const { storage, token, userId } = await signedIn(baseURL, dataDir, email);
+  const me = { storage, token, userId, name };
   await post(me, '/hibackend/user/setting/updateNickName', { nickName: name });
   return me;
 }
@@ -35,13 +41,6 @@ async function member(name: string): Promise<Member> {
 /** A signed API write as `who`, answering the new row's id where there is one. */
 const post = (who: Pick<Member, 'token'>, url: string, body: unknown) =>
   api<{ id: string }>(baseURL, 'POST', url, body, { Authorization: who.token });
-const shot = (page: Page, name: string) => page.screenshot({ path: path.join(ARTIFACTS, `${name}.png`) });
-
-async function expectAccessible(page: Page, where: string) {
-  await settle(page);
-  const blocking = (await runAxe(page)).filter((v) => BLOCKING.includes(v.impact));
-  expect(describeViolations(where, blocking)).toEqual([]);
-}
 
 /** The number the visible bell announces ("Notifications 3 unread"); 0 without one. */
 async function bellCount(page: Page): Promise<number> {
@@ -125,7 +124,7 @@ describe.each(VIEWPORTS)('$name', (vp) => {
     expect(await save.getAttribute('aria-pressed')).toBe('true');
     expect(await save.textContent()).toMatch(/1 save$/);
     expect(await numberIn(heading)).toBe(before + 1);
-    await shot(page, `${vp.name}-en-social-article-comments`);
+    await viewShot(page, `${vp.name}-en-social-article-comments`);
     await expectAccessible(page, `${vp.name} article with comments`);
     await ctx.close();
   });
@@ -174,7 +173,7 @@ describe.each(VIEWPORTS)('$name', (vp) => {
     await expect.poll(() => button.getAttribute('aria-pressed')).toBe('true');
     await expect.poll(() => followers.textContent()).toBe('1');
     expect(await button.textContent()).toBe('Following');
-    await shot(page, `${vp.name}-en-social-member`);
+    await viewShot(page, `${vp.name}-en-social-member`);
 
     const dialog = page.getByRole('dialog', { name: 'Unfollow?' });
     await button.click();
@@ -217,7 +216,7 @@ describe.each(VIEWPORTS)('$name', (vp) => {
     ]) {
       expect(await items.filter({ hasText: sentence }).count(), sentence).toBeGreaterThan(0);
     }
-    await shot(page, `${vp.name}-en-social-notice`);
+    await viewShot(page, `${vp.name}-en-social-notice`);
     await expectAccessible(page, `${vp.name} notifications`);
 
     // Following again after the unfollow is a second follow notice: open the newest.

@@ -1,5 +1,4 @@
-import path from 'node:path';
-import type { Browser, Page } from 'playwright-core';
+import type { Browser } from 'playwright-core';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { enUS as firstLoadEnUS } from '../src/web/i18n/en-us.ts';
@@ -7,8 +6,8 @@ import { workOrdersEnUS } from '../src/web/support/i18n/work-orders-en-us.ts';
 
 // The after-sale texts arrive with their pages: the English catalog the pages show is both.
 const enUS = { ...firstLoadEnUS, ...workOrdersEnUS };
-import { BLOCKING, describeViolations, runAxe, settle } from './axe.ts';
-import { ARTIFACTS, VIEWPORTS, api, launch, memberStorage, newContext } from './support.ts';
+import { expectAccessible } from './axe.ts';
+import { VIEWPORTS, api, launch, newContext, fullShot, signedIn } from './support.ts';
 
 /**
  * Support and trust end to end: a member reports a comment and sees the report number and the report
@@ -28,21 +27,12 @@ interface Member {
 
 async function member(name: string): Promise<Member> {
   const email = `${name}-${Date.now().toString(36)}-${Math.random().toString(36).slice(2, 6)}@example.com`;
-  const storage = await memberStorage(baseURL, dataDir, email);
-  const { state } = JSON.parse(storage.user ?? '{}') as { state: { token: string } };
-  return { storage, token: state.token };
+  const { storage, token } = await signedIn(baseURL, dataDir, email);
+  return { storage, token };
 }
 
 const post = <T = { id: string }>(token: string, url: string, body: unknown) =>
   api<T>(baseURL, 'POST', url, body, { Authorization: token });
-const shot = (page: Page, name: string) =>
-  page.screenshot({ path: path.join(ARTIFACTS, `${name}.png`), fullPage: true });
-
-async function axe(page: Page, where: string) {
-  await settle(page);
-  const blocking = (await runAxe(page)).filter((v) => BLOCKING.includes(v.impact));
-  expect(describeViolations(where, blocking)).toEqual([]);
-}
 
 const photo = () =>
   sharp(
@@ -55,8 +45,7 @@ const photo = () =>
 
 beforeAll(async () => {
   browser = await launch();
-  const storage = await memberStorage(baseURL, dataDir, ADMIN);
-  adminToken = (JSON.parse(storage.user ?? '{}') as { state: { token: string } }).state.token;
+  adminToken = (await signedIn(baseURL, dataDir, ADMIN)).token;
 });
 afterAll(async () => {
   await browser?.close();
@@ -94,14 +83,14 @@ describe.each(VIEWPORTS)('$name', (vp) => {
     await expect.poll(() => form.getByRole('alert').count()).toBeGreaterThan(0);
     await form.getByLabel('Spam or advertising').check();
     await form.getByRole('textbox', { name: enUS['reports.details'] }).fill('Selling outside the shop.');
-    await shot(page, `${vp.name}-en-report-form`);
-    await axe(page, 'report form');
+    await fullShot(page, `${vp.name}-en-report-form`, { fromTop: false });
+    await expectAccessible(page, 'report form');
     await form.getByRole('button', { name: enUS['reports.send'] }).click();
 
     const number = page.getByTestId('report-number');
     await expect.poll(() => number.textContent()).toMatch(/^R\d{8}-\d{6}$/);
     const reportNumber = (await number.textContent()) ?? '';
-    await shot(page, `${vp.name}-en-report-sent`);
+    await fullShot(page, `${vp.name}-en-report-sent`, { fromTop: false });
 
     await page.goto('/report');
     const rows = page.getByTestId('report-row');
@@ -110,8 +99,8 @@ describe.each(VIEWPORTS)('$name', (vp) => {
     await expect
       .poll(() => page.getByTestId('report-tab-submitted').getAttribute('aria-checked'))
       .toBe('true');
-    await shot(page, `${vp.name}-en-report-list`);
-    await axe(page, 'my reports');
+    await fullShot(page, `${vp.name}-en-report-list`, { fromTop: false });
+    await expectAccessible(page, 'my reports');
     await page.getByTestId('report-tab-completed').click();
     await expect.poll(() => page.getByTestId('reports-empty').count()).toBe(1);
     await ctx.close();
@@ -134,8 +123,8 @@ describe.each(VIEWPORTS)('$name', (vp) => {
       .setInputFiles([{ name: 'crack.png', mimeType: 'image/png', buffer: await photo() }]);
     await expect.poll(() => form.locator('img').count()).toBe(1);
     await expect.poll(() => form.getByRole('progressbar').count(), { timeout: 15_000 }).toBe(0);
-    await shot(page, `${vp.name}-en-work-order-form`);
-    await axe(page, 'work order form');
+    await fullShot(page, `${vp.name}-en-work-order-form`, { fromTop: false });
+    await expectAccessible(page, 'work order form');
     await form.getByRole('button', { name: enUS['workOrders.send'] }).click();
 
     await page.waitForURL(/\/my\/afterSale\/\d+$/);
@@ -154,8 +143,8 @@ describe.each(VIEWPORTS)('$name', (vp) => {
     await expect.poll(() => page.getByTestId('work-order-answer').first().textContent()).toContain(answer);
     await expect.poll(() => page.getByTestId('work-order').getAttribute('data-state')).toBe('accepted');
     await expect.poll(() => page.getByTestId('work-order-closed').count()).toBe(1);
-    await shot(page, `${vp.name}-en-work-order-answered`);
-    await axe(page, 'work order answered');
+    await fullShot(page, `${vp.name}-en-work-order-answered`, { fromTop: false });
+    await expectAccessible(page, 'work order answered');
 
     await page.goto('/my/afterSale');
     await expect.poll(() => page.getByTestId('work-orders-empty').count()).toBe(1);
@@ -164,7 +153,7 @@ describe.each(VIEWPORTS)('$name', (vp) => {
     await expect
       .poll(() => page.getByTestId('work-order-row').first().textContent())
       .toContain(enUS['workOrders.accepted']);
-    await shot(page, `${vp.name}-en-work-orders-solved`);
+    await fullShot(page, `${vp.name}-en-work-orders-solved`, { fromTop: false });
     await ctx.close();
   });
 
@@ -179,19 +168,19 @@ describe.each(VIEWPORTS)('$name', (vp) => {
     await page.goto('/setting/infoChecklist');
     const support = page.getByTestId('checklist-support');
     await expect.poll(() => support.textContent()).toContain('Feedback: 1');
-    await shot(page, `${vp.name}-en-info-checklist`);
-    await axe(page, 'info checklist');
+    await fullShot(page, `${vp.name}-en-info-checklist`, { fromTop: false });
+    await expectAccessible(page, 'info checklist');
     await support.click();
     await page.waitForURL('**/my/afterSale');
 
     await page.goto('/setting/thirdInfo');
     await expect.poll(() => page.getByTestId('third-facebook').getAttribute('data-linked')).toBe('no');
-    await shot(page, `${vp.name}-en-third-info`);
-    await axe(page, 'linked accounts');
+    await fullShot(page, `${vp.name}-en-third-info`, { fromTop: false });
+    await expectAccessible(page, 'linked accounts');
 
     await page.goto('/my/shares');
     await expect.poll(() => page.getByTestId('my-shares-empty').count()).toBe(1);
-    await axe(page, 'my shares');
+    await expectAccessible(page, 'my shares');
     await ctx.close();
   });
 
@@ -206,13 +195,13 @@ describe.each(VIEWPORTS)('$name', (vp) => {
       await page.goto('/report/product?code=ABCD1234');
       await expect.poll(() => page.getByTestId('product-report-form').count()).toBe(1);
       await expect.poll(() => page.getByTestId('report-code').textContent()).toContain('ABCD1234');
-      await shot(page, `${vp.name}-${lang}-dark-report-product`);
+      await fullShot(page, `${vp.name}-${lang}-dark-report-product`, { fromTop: false });
       await page.goto('/setting/feedback');
       await expect.poll(() => page.getByTestId('feedback-type-bug').count()).toBe(1);
-      await shot(page, `${vp.name}-${lang}-dark-feedback`);
+      await fullShot(page, `${vp.name}-${lang}-dark-feedback`, { fromTop: false });
       await page.goto('/my');
       await expect.poll(() => page.getByTestId('menu-after-sale').count()).toBe(1);
-      await shot(page, `${vp.name}-${lang}-dark-me`);
+      await fullShot(page, `${vp.name}-${lang}-dark-me`, { fromTop: false });
       await ctx.close();
     }
   });

@@ -30,10 +30,18 @@ export const CHROMIUM_FLAGS = [
   '--disable-sync',
 ];
 
-/** A screenshot of the whole page from its top (on a phone a form or a list reaches far below the fold). */
-export async function fullShot(page: Page, name: string): Promise<void> {
-  await page.evaluate('window.scrollTo(0, 0)');
+/**
+ * A screenshot of the whole page from its top (on a phone a form or a list reaches far below the fold);
+ * `fromTop: false` leaves the page scrolled where the test left it.
+ */
+export async function fullShot(page: Page, name: string, { fromTop = true } = {}): Promise<void> {
+  if (fromTop) await page.evaluate('window.scrollTo(0, 0)');
   await page.screenshot({ path: path.join(ARTIFACTS, `${name}.png`), fullPage: true });
+}
+
+/** A screenshot of what the viewport shows. */
+export async function viewShot(page: Page, name: string): Promise<void> {
+  await page.screenshot({ path: path.join(ARTIFACTS, `${name}.png`) });
 }
 
 /** `extraArgs`: e.g. a fake camera (`--use-fake-device-for-media-stream`, `--use-file-for-fake-video-capture=`). */
@@ -180,7 +188,8 @@ export async function api<T>(
 interface Session {
   token: string;
   tokenExpires: number;
-  userInfo: { userId: string; email: string; userName: string };
+  /** Registration names every member "Seeded". */
+  userInfo: { userId: string; email: string; userName: string; nickName: string };
 }
 
 /** Registers an account through the API (for scenarios that start signed out with an existing user). */
@@ -203,10 +212,10 @@ export async function memberStorage(baseURL: string, dataDir: string, email: str
   return storageOf(await registerViaApi(baseURL, dataDir, email));
 }
 
-/** A new member signed in: local storage for `newContext`, and the token and id for API calls. */
+/** A new member signed in: local storage for `newContext`, and the token, id and nickname for API calls. */
 export async function signedIn(baseURL: string, dataDir: string, email: string) {
   const s = await registerViaApi(baseURL, dataDir, email);
-  return { storage: storageOf(s), token: s.token, userId: s.userInfo.userId };
+  return { storage: storageOf(s), token: s.token, userId: s.userInfo.userId, nickName: s.userInfo.nickName };
 }
 
 function storageOf(s: Session): { user: string } {
