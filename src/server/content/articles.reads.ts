@@ -54,6 +54,7 @@ export class ArticleReads {
   private readonly pages: ReadCache<ArticlePage | { list: ArticleListItem[] }>;
   private readonly published: ReadCache<ArticleDetail | null>;
   private readonly relations: ReadCache<Relation>;
+  private readonly composed = new WeakMap<ArticleDetail, WeakMap<Relation, ArticleDetail>>();
 
   constructor(
     protected readonly db: Db,
@@ -212,7 +213,25 @@ export class ArticleReads {
     if (blockedIds.includes(authorId)) throw notFound();
     const footprint = found.status === 'published' && !found.mine;
     const relation = await this.relationOf(BigInt(found.id), authorId, viewerId, footprint);
-    return { ...found, ...relation };
+    return this.withRelation(found, relation);
+  }
+
+  /**
+   * The detail with the viewer's flags: the same object for as long as both parts are the cached
+   * ones, so the route sends it as kept bytes (http/shared-answer.ts); it goes when either part does.
+   */
+  private withRelation(found: ArticleDetail, relation: Relation): ArticleDetail {
+    let byRelation = this.composed.get(found);
+    if (!byRelation) {
+      byRelation = new WeakMap();
+      this.composed.set(found, byRelation);
+    }
+    let detail = byRelation.get(relation);
+    if (!detail) {
+      detail = { ...found, ...relation };
+      byRelation.set(relation, detail);
+    }
+    return detail;
   }
 
   private async detailShared(id: string, viewerId: bigint | null, lang: Lang): Promise<ArticleDetail> {

@@ -81,11 +81,12 @@ export const articlesRoutes: Feature = async (app, { services, config, limits })
     async (req, reply) => {
       const session = await currentSession(req, auth);
       const viewer = session?.user.id ?? null;
-      // A visitor gets the published article everyone shares; a member their own view of it.
+      // A visitor gets the published article everyone shares; a member their own view of it, kept
+      // while their flags and the article are (docs/decisions/123). Both go out as kept bytes.
       if (viewer === null)
         return shared(req, reply, await articles.detail(req.params.id, null, requestLang(req)));
       const { blockedIds } = await shields.hiddenFor(viewer);
-      return ok(req, await articles.detail(req.params.id, viewer, requestLang(req), blockedIds));
+      return shared(req, reply, await articles.detail(req.params.id, viewer, requestLang(req), blockedIds));
     },
   );
 
