@@ -35,10 +35,12 @@ function buildManifest(): Plugin {
 /**
  * What the age gate and the app both run: React, the translations in English, the stores they share;
  * the age gate too: a few KB that save the app a request of its own. main.tsx imports none of it, so
- * that the static gate of index.html paints before React's chunk runs.
+ * that the static gate of index.html paints before React's chunk runs. The English catalog comes with
+ * what `i18n/en-us.ts` imports (a group takes a captured module's dependencies): the shell's and the
+ * home page's texts; the features' other texts and the console's load with their pages (decision 121).
  */
 const REACT_CORE =
-  /node_modules[\\/](react|react-dom|scheduler|i18next|react-i18next|zustand|use-sync-external-store)[\\/]|src[\\/]web[\\/](i18n[\\/](i18n|en-us|language-store)\.ts|[a-z-]+[\\/]i18n[\\/][a-z-]+-en-us\.ts)$|src[\\/]shared[\\/](messages[\\/]en-us|i18n)\.ts$|src[\\/]web[\\/]compliance[\\/](compliance-store\.ts|gate-app\.tsx)$/;
+  /node_modules[\\/](react|react-dom|scheduler|i18next|react-i18next|zustand|use-sync-external-store)[\\/]|src[\\/]web[\\/]i18n[\\/](i18n|en-us|language-store)\.ts$|src[\\/]shared[\\/](messages[\\/]en-us|i18n)\.ts$|src[\\/]web[\\/]compliance[\\/](compliance-store\.ts|gate-app\.tsx)$/;
 
 export default defineConfig({
   root: fileURLToPath(new URL('./src/web', import.meta.url)),
