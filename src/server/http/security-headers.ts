@@ -36,9 +36,27 @@ export const SECURITY_HEADERS: Readonly<Record<string, string>> = Object.freeze(
   'x-xss-protection': '0',
 });
 
+/**
+ * What a hashed script or stylesheet of the build needs of them (docs/decisions/122): the policies of
+ * a page (CSP, framing, opener, HSTS…) are read from documents and workers only, and the app starts no
+ * worker from `/assets/`; every header costs each of the first load's files its bytes.
+ */
+export const ASSET_HEADERS: Readonly<Record<string, string>> = Object.freeze({
+  'cross-origin-resource-policy': SECURITY_HEADERS['cross-origin-resource-policy']!,
+  'referrer-policy': SECURITY_HEADERS['referrer-policy']!,
+  'x-content-type-options': SECURITY_HEADERS['x-content-type-options']!,
+});
+
+const HASHED_ASSET = /^\/assets\/[\w.-]+\.(js|css)(\?|$)/;
+
+/** The security headers of an answer to `url`. */
+export function securityHeadersFor(url: string): Readonly<Record<string, string>> {
+  return HASHED_ASSET.test(url) ? ASSET_HEADERS : SECURITY_HEADERS;
+}
+
 export function registerSecurityHeaders(app: FastifyInstance) {
-  app.addHook('onRequest', (_req, reply, done) => {
-    reply.headers(SECURITY_HEADERS);
+  app.addHook('onRequest', (req, reply, done) => {
+    reply.headers(securityHeadersFor(req.url));
     done();
   });
 }
