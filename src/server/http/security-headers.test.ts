@@ -3,7 +3,12 @@ import { ASSET_HEADERS, SECURITY_HEADERS, securityHeadersFor } from './security-
 
 describe('securityHeadersFor', () => {
   it('gives a hashed script or stylesheet of the build only what a subresource reads', () => {
-    for (const url of ['/assets/react-BOzsiyvp.js', '/assets/index-CpsNA8Mb.css', '/assets/app-x.js?v=1']) {
+    for (const url of [
+      '/assets/react-BOzsiyvp.js',
+      '/assets/index-CpsNA8Mb.css',
+      '/assets/app-x.js?v=1',
+      '/color-mode-boot.js',
+    ]) {
       expect(securityHeadersFor(url)).toBe(ASSET_HEADERS);
     }
     expect(Object.keys(ASSET_HEADERS).sort()).toEqual([
@@ -21,7 +26,7 @@ describe('securityHeadersFor', () => {
       '/assets',
       '/assets/',
       '/sw.js',
-      '/color-mode-boot.js',
+      '/color-mode-boot.json',
       '/api/health',
       '/assets/zxing_reader.wasm',
       '/assets/../index.html',

@@ -47,11 +47,12 @@ export const ASSET_HEADERS: Readonly<Record<string, string>> = Object.freeze({
   'x-content-type-options': SECURITY_HEADERS['x-content-type-options']!,
 });
 
-const HASHED_ASSET = /^\/assets\/[\w.-]+\.(js|css)(\?|$)/;
+/** The build's hashed scripts and stylesheets, and the classic script index.html runs first. */
+const PAGE_SCRIPT = /^\/(assets\/[\w.-]+\.(js|css)|color-mode-boot\.js)(\?|$)/;
 
 /** The security headers of an answer to `url`. */
 export function securityHeadersFor(url: string): Readonly<Record<string, string>> {
-  return HASHED_ASSET.test(url) ? ASSET_HEADERS : SECURITY_HEADERS;
+  return PAGE_SCRIPT.test(url) ? ASSET_HEADERS : SECURITY_HEADERS;
 }
 
 export function registerSecurityHeaders(app: FastifyInstance) {
