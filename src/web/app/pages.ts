@@ -2,7 +2,8 @@ import type { ComponentType, LazyExoticComponent } from 'react';
 import type { RoutePath } from '../../shared/routes.ts';
 import { lazyPage } from './lazy-page.ts';
 
-const welcome = lazyPage(() => import('../entry/welcome-page.tsx'));
+// The start page shows only texts of the first load (as the home page does).
+const welcome = lazyPage(() => import('../entry/welcome-page.tsx'), false);
 const article = lazyPage(() => import('../content/pages/article-page.tsx'));
 const agreement = lazyPage(() => import('../profile/pages/agreement-page.tsx'));
 
