@@ -33,12 +33,35 @@ function buildManifest(): Plugin {
 }
 
 /**
+ * antd-mobile-icons draws each icon with 7-digit coordinates in a 48-unit box and ids from its design
+ * file: the shell's nine icons weighed 8 KiB of the first load (issue 37). Two decimals (a few
+ * thousandths of a pixel at the sizes drawn) and no ids (nothing refers to them; two copies of an
+ * icon repeated them on the page) halve that.
+ */
+function leanIcons(): Plugin {
+  return {
+    name: 'vapour-lean-icons',
+    transform(code, id) {
+      if (!/antd-mobile-icons[\\/]es[\\/]\w+\.js$/.test(id)) return null;
+      return code
+        .replace(
+          /d: "([^"]*)"/g,
+          (_m, d: string) => `d: "${d.replace(/-?\d+\.\d+/g, (n) => String(+Number(n).toFixed(2)))}"`,
+        )
+        .replace(/\n\s*id: "[^"]*",?/g, '');
+    },
+  };
+}
+
+/**
  * What the age gate and the app both run: React, the translations in English, the stores they share;
  * the age gate too: a few KB that save the app a request of its own. main.tsx imports none of it, so
- * that the static gate of index.html paints before React's chunk runs.
+ * that the static gate of index.html paints before React's chunk runs. The English catalog comes with
+ * what `i18n/en-us.ts` imports (a group takes a captured module's dependencies): the shell's and the
+ * home page's texts; the features' other texts and the console's load with their pages (decision 121).
  */
 const REACT_CORE =
-  /node_modules[\\/](react|react-dom|scheduler|i18next|react-i18next|zustand|use-sync-external-store)[\\/]|src[\\/]web[\\/](i18n[\\/](i18n|en-us|language-store)\.ts|[a-z-]+[\\/]i18n[\\/][a-z-]+-en-us\.ts)$|src[\\/]shared[\\/](messages[\\/]en-us|i18n)\.ts$|src[\\/]web[\\/]compliance[\\/](compliance-store\.ts|gate-app\.tsx)$/;
+  /node_modules[\\/](react|react-dom|scheduler|i18next|react-i18next|zustand|use-sync-external-store)[\\/]|src[\\/]web[\\/]i18n[\\/](i18n|en-us|language-store)\.ts$|src[\\/]shared[\\/](messages[\\/]en-us|i18n)\.ts$|src[\\/]web[\\/]compliance[\\/](compliance-store\.ts|gate-app\.tsx)$/;
 
 export default defineConfig({
   root: fileURLToPath(new URL('./src/web', import.meta.url)),
@@ -47,6 +70,7 @@ export default defineConfig({
     react(),
     buildManifest(),
     staticShell(),
+    leanIcons(),
     // The installable app (issue 15; docs/decisions/072): the manifest, and our service worker
     // (src/web/sw.ts) built with Workbox; the platform chunk registers it after the first page.
     VitePWA({

@@ -2,10 +2,11 @@ import type { Browser } from 'playwright-core';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { enUS as firstLoadEnUS } from '../src/web/i18n/en-us.ts';
+import { pageTextsEnUS } from '../src/web/i18n/page-texts-en-us.ts';
 import { workOrdersEnUS } from '../src/web/support/i18n/work-orders-en-us.ts';
 
-// The after-sale texts arrive with their pages: the English catalog the pages show is both.
-const enUS = { ...firstLoadEnUS, ...workOrdersEnUS };
+// The features' and the after-sale texts arrive with their pages: the English catalog the pages show is all.
+const enUS = { ...firstLoadEnUS, ...pageTextsEnUS, ...workOrdersEnUS };
 import { expectAccessible } from './axe.ts';
 import { VIEWPORTS, api, launch, newContext, fullShot, signedIn } from './support.ts';
 

@@ -5,6 +5,9 @@
  * (color-mode-boot.js marks the document before the first paint) sees the warning only, until the
  * app draws its page. The static gate is `inert` (its field `readonly`, its buttons `type="button"`):
  * nothing typed is lost when React takes over, and browser tests wait for the live controls.
+ * The gate is drawn only once the parser has reached the mark after it (global.css): on a slow phone the
+ * parser yields mid-document, and a half-parsed card, centred, would shift as the rest arrives
+ * (docs/decisions/120).
  */
 import type { Plugin } from 'vite';
 import { LANGUAGE_NAMES, LANGUAGES } from '../src/shared/i18n.ts';
@@ -36,7 +39,7 @@ export function staticGateHtml(): string {
     `<button class="vc-button vc-button--primary vc-button--block" type="button">${t('age.enter')}</button>` +
     `<p class="vc-gate__fine">${t('age.privacy')}</p></form>` +
     `<div class="vc-gate__langs">${langs}</div>` +
-    `</div></main></div>`
+    `</div></main><i class="vc-static__end" hidden></i></div>`
   );
 }
 

@@ -25,5 +25,15 @@ function passedAgeGate(): boolean {
 if (passedAgeGate()) {
   void import('./app/start-app.tsx').then((m) => m.startApp());
 } else {
-  void import('./compliance/gate-app.tsx').then((m) => m.startGate());
+  // The gate's chunk is asked for once the static gate has painted (the task after the first frame):
+  // fetched and run before that paint, React's chunk would delay it on a slow phone (docs/decisions/120).
+  // A tab opened in the background, which draws no frame, starts it by its timer.
+  let started = false;
+  const startGate = () => {
+    if (started) return;
+    started = true;
+    void import('./compliance/gate-app.tsx').then((m) => m.startGate());
+  };
+  requestAnimationFrame(() => setTimeout(startGate, 0));
+  setTimeout(startGate, 500);
 }

@@ -36,9 +36,28 @@ export const SECURITY_HEADERS: Readonly<Record<string, string>> = Object.freeze(
   'x-xss-protection': '0',
 });
 
+/**
+ * What a hashed script or stylesheet of the build needs of them (docs/decisions/122): the policies of
+ * a page (CSP, framing, opener, HSTS…) are read from documents and workers only, and the app starts no
+ * worker from `/assets/`; every header costs each of the first load's files its bytes.
+ */
+export const ASSET_HEADERS: Readonly<Record<string, string>> = Object.freeze({
+  'cross-origin-resource-policy': SECURITY_HEADERS['cross-origin-resource-policy']!,
+  'referrer-policy': SECURITY_HEADERS['referrer-policy']!,
+  'x-content-type-options': SECURITY_HEADERS['x-content-type-options']!,
+});
+
+/** The build's hashed scripts and stylesheets, and the classic script index.html runs first. */
+const PAGE_SCRIPT = /^\/(assets\/[\w.-]+\.(js|css)|color-mode-boot\.js)(\?|$)/;
+
+/** The security headers of an answer to `url`. */
+export function securityHeadersFor(url: string): Readonly<Record<string, string>> {
+  return PAGE_SCRIPT.test(url) ? ASSET_HEADERS : SECURITY_HEADERS;
+}
+
 export function registerSecurityHeaders(app: FastifyInstance) {
-  app.addHook('onRequest', (_req, reply, done) => {
-    reply.headers(SECURITY_HEADERS);
+  app.addHook('onRequest', (req, reply, done) => {
+    reply.headers(securityHeadersFor(req.url));
     done();
   });
 }

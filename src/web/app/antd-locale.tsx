@@ -1,14 +1,16 @@
 import ConfigProvider from 'antd-mobile/es/components/config-provider';
 import enUS from 'antd-mobile/es/locales/en-US';
-import koKR from 'antd-mobile/es/locales/ko-KR';
-import ruRU from 'antd-mobile/es/locales/ru-RU';
-import zhCN from 'antd-mobile/es/locales/zh-CN';
 import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
 import type { Lang } from '../../shared/i18n.ts';
+import { antdLocaleOf } from '../i18n/i18n.ts';
 
-const LOCALES = { en_US: enUS, ru_RU: ruRU, ko_KR: koKR, zh_CN: zhCN };
-
-/** antd-mobile's own texts (pickers, dialogs) follow the chosen language. */
-export function AntdLocale({ lang, children }: { lang: Lang; children: ReactNode }) {
-  return <ConfigProvider locale={LOCALES[lang]}>{children}</ConfigProvider>;
+/**
+ * antd-mobile's own texts (pickers, dialogs) follow the language the interface shows: they load with
+ * that language's catalogs (i18n.ts), not with the first load (docs/decisions/121).
+ */
+export function AntdLocale({ children }: { children: ReactNode }) {
+  const { i18n } = useTranslation('ui');
+  const locale = antdLocaleOf(i18n.language as Lang) ?? enUS;
+  return <ConfigProvider locale={locale}>{children}</ConfigProvider>;
 }

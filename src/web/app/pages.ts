@@ -2,7 +2,8 @@ import type { ComponentType, LazyExoticComponent } from 'react';
 import type { RoutePath } from '../../shared/routes.ts';
 import { lazyPage } from './lazy-page.ts';
 
-const welcome = lazyPage(() => import('../entry/welcome-page.tsx'));
+// The start page shows only texts of the first load (as the home page does).
+const welcome = lazyPage(() => import('../entry/welcome-page.tsx'), false);
 const article = lazyPage(() => import('../content/pages/article-page.tsx'));
 const agreement = lazyPage(() => import('../profile/pages/agreement-page.tsx'));
 
@@ -35,7 +36,7 @@ export const PAGES: Record<RoutePath, LazyExoticComponent<ComponentType>> = {
   '/activity/prize/{id}': lazyPage(() => import('../prizes/pages/prize-detail-page.tsx')),
   '/order/add': lazyPage(() => import('../prizes/pages/order-add-page.tsx')),
   '/order/detail/{id}': lazyPage(() => import('../prizes/pages/order-detail-page.tsx')),
-  '/home': lazyPage(() => import('../content/pages/home-page.tsx')),
+  '/home': lazyPage(() => import('../content/pages/home-page.tsx'), false),
   '/article/post': lazyPage(() => import('../content/pages/article-post-page.tsx')),
   '/article/story': lazyPage(() => import('../content/pages/article-story-page.tsx')),
   '/article/draft': lazyPage(() => import('../content/pages/article-draft-page.tsx')),

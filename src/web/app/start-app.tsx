@@ -48,7 +48,7 @@ function App() {
   useEffect(() => void keepSession(request), []);
   useEffect(() => schedulePlatform(), []);
   return (
-    <AntdLocale lang={language}>
+    <AntdLocale>
       <RouterProvider router={router} />
     </AntdLocale>
   );

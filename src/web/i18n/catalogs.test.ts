@@ -10,12 +10,14 @@ import { zhCN } from './zh-cn.ts';
 import { reelsEditEnUS } from '../reels/i18n/reels-edit-en-us.ts';
 import { workOrdersEnUS } from '../support/i18n/work-orders-en-us.ts';
 import { privacyEnUS } from '../privacy/i18n/privacy-en-us.ts';
+import { pageTextsEnUS } from './page-texts-en-us.ts';
 import { USAGE_CATALOGS } from '../stats/i18n/usage-catalogs.ts';
 import { CONSOLE_CATALOGS } from '../console/i18n/console-catalogs.ts';
 
-// English keys that arrive with their pages (reels-edit-i18n.ts) are part of the reference.
+// English keys that arrive with their pages (page-texts-en-us.ts, reels-edit-i18n.ts) are part of the
+// reference.
 const UI_CATALOGS = {
-  en_US: { ...enUS, ...reelsEditEnUS, ...workOrdersEnUS, ...privacyEnUS },
+  en_US: { ...enUS, ...pageTextsEnUS, ...reelsEditEnUS, ...workOrdersEnUS, ...privacyEnUS },
   ru_RU: ruRU,
   ko_KR: koKR,
   zh_CN: zhCN,

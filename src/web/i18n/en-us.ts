@@ -1,23 +1,33 @@
 import type { BaseKey } from '../../shared/i18n.ts';
 import { privacyShellEnUS } from '../privacy/i18n/privacy-shell-en-us.ts';
 import type { privacyEnUS } from '../privacy/i18n/privacy-en-us.ts';
-import { supportEnUS } from '../support/i18n/support-en-us.ts';
-import { reportsEnUS } from '../support/i18n/reports-en-us.ts';
+import { supportShellEnUS } from '../support/i18n/support-shell-en-us.ts';
+import type { supportEnUS } from '../support/i18n/support-en-us.ts';
+import type { reportsEnUS } from '../support/i18n/reports-en-us.ts';
 import type { workOrdersEnUS } from '../support/i18n/work-orders-en-us.ts';
-import { accountEnUS } from '../profile/i18n/account-en-us.ts';
+import { accountShellEnUS } from '../profile/i18n/account-shell-en-us.ts';
+import type { accountEnUS } from '../profile/i18n/account-en-us.ts';
 import { reelsEnUS } from '../reels/i18n/reels-en-us.ts';
 import type { reelsEditEnUS } from '../reels/i18n/reels-edit-en-us.ts';
 import { reelsWatchEnUS } from '../reels/i18n/reels-watch-en-us.ts';
-import { activitiesEnUS } from '../activities/i18n/activities-en-us.ts';
-import { scanEnUS } from '../scan/i18n/scan-en-us.ts';
-import { storesEnUS } from '../stores/i18n/stores-en-us.ts';
-import { reviewsEnUS } from '../reviews/i18n/reviews-en-us.ts';
-import { noticeEnUS } from '../notifications/i18n/notice-en-us.ts';
-import { peopleEnUS } from '../people/i18n/people-en-us.ts';
-import { socialEnUS } from '../social/i18n/social-en-us.ts';
-import { editorEnUS } from '../content/i18n/editor-en-us.ts';
+import { activitiesShellEnUS } from '../activities/i18n/activities-shell-en-us.ts';
+import type { activitiesEnUS } from '../activities/i18n/activities-en-us.ts';
+import { scanShellEnUS } from '../scan/i18n/scan-shell-en-us.ts';
+import type { scanEnUS } from '../scan/i18n/scan-en-us.ts';
+import { storesShellEnUS } from '../stores/i18n/stores-shell-en-us.ts';
+import type { storesEnUS } from '../stores/i18n/stores-en-us.ts';
+import { reviewsShellEnUS } from '../reviews/i18n/reviews-shell-en-us.ts';
+import type { reviewsEnUS } from '../reviews/i18n/reviews-en-us.ts';
+import { noticeShellEnUS } from '../notifications/i18n/notice-shell-en-us.ts';
+import type { noticeEnUS } from '../notifications/i18n/notice-en-us.ts';
+import { peopleShellEnUS } from '../people/i18n/people-shell-en-us.ts';
+import type { peopleEnUS } from '../people/i18n/people-en-us.ts';
+import { socialShellEnUS } from '../social/i18n/social-shell-en-us.ts';
+import type { socialEnUS } from '../social/i18n/social-en-us.ts';
+import type { editorEnUS } from '../content/i18n/editor-en-us.ts';
 import { feedEnUS } from '../content/i18n/feed-en-us.ts';
-import { tiersEnUS } from '../tiers/i18n/tiers-en-us.ts';
+import { tiersShellEnUS } from '../tiers/i18n/tiers-shell-en-us.ts';
+import type { tiersEnUS } from '../tiers/i18n/tiers-en-us.ts';
 /** Interface text. English is the reference catalog; `{name}` marks a value, `<x>…</x>` a link. */
 export const enUS = {
   'brand.name': 'Vapour Club',
@@ -309,25 +319,41 @@ export const enUS = {
   'prizes.addressChanged': 'The order will go to the new address',
   'prizes.browse': 'Browse prizes',
   ...feedEnUS,
-  ...tiersEnUS,
-  ...editorEnUS,
-  ...noticeEnUS,
-  ...storesEnUS,
-  ...scanEnUS,
-  ...activitiesEnUS,
+  ...tiersShellEnUS,
+  ...noticeShellEnUS,
+  ...storesShellEnUS,
+  ...scanShellEnUS,
+  ...activitiesShellEnUS,
   ...reelsEnUS,
   ...reelsWatchEnUS,
-  ...reviewsEnUS,
-  ...peopleEnUS,
-  ...socialEnUS,
-  ...supportEnUS,
-  ...reportsEnUS,
-  ...accountEnUS,
+  ...reviewsShellEnUS,
+  ...peopleShellEnUS,
+  ...socialShellEnUS,
+  ...supportShellEnUS,
+  ...accountShellEnUS,
   ...privacyShellEnUS,
 } as const;
 
-/** Every interface key: the first load's, and those that arrive with their pages (reel editor, after-sale). */
+/**
+ * Every interface key: the first load's, and those whose English arrives with the pages (the features'
+ * texts, i18n/page-texts-en-us.ts; the reel editor, after-sale, privacy).
+ */
 export type RawUiKey =
-  keyof typeof enUS | keyof typeof reelsEditEnUS | keyof typeof workOrdersEnUS | keyof typeof privacyEnUS;
+  | keyof typeof enUS
+  | keyof typeof reelsEditEnUS
+  | keyof typeof workOrdersEnUS
+  | keyof typeof privacyEnUS
+  | keyof typeof activitiesEnUS
+  | keyof typeof storesEnUS
+  | keyof typeof scanEnUS
+  | keyof typeof reviewsEnUS
+  | keyof typeof accountEnUS
+  | keyof typeof peopleEnUS
+  | keyof typeof socialEnUS
+  | keyof typeof noticeEnUS
+  | keyof typeof tiersEnUS
+  | keyof typeof supportEnUS
+  | keyof typeof reportsEnUS
+  | keyof typeof editorEnUS;
 /** A key as `t` takes it: a plural key without its form (`feed.likes`, read as `feed.likes_one`…). */
 export type UiKey = BaseKey<RawUiKey>;

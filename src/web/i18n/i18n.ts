@@ -1,4 +1,5 @@
 import i18next from 'i18next';
+import type { Locale as AntdLocale } from 'antd-mobile/es/locales/base';
 import { useCallback } from 'react';
 import { initReactI18next, useTranslation } from 'react-i18next';
 import type { ZodError } from 'zod';
@@ -13,33 +14,46 @@ interface Catalogs {
   ui: Record<string, string>;
   /** The shared messages (validation and API errors), namespace `msg`. */
   msg: Record<string, string>;
+  /** antd-mobile's own texts (pickers, dialogs), for app/antd-locale.tsx. */
+  antd: AntdLocale;
 }
 
 /**
- * English ships in the main bundle (it is the fallback); other languages, the interface's texts and
- * the shared messages alike, load when chosen.
+ * English ships in the main bundle (it is the fallback); other languages, the interface's texts, the
+ * shared messages and antd-mobile's texts alike, load when chosen.
  */
 const LOADERS: Record<Exclude<Lang, 'en_US'>, () => Promise<Catalogs>> = {
   ru_RU: () =>
-    Promise.all([import('./ru-ru.ts'), import('../../shared/messages/ru-ru.ts')]).then(([u, m]) => ({
-      ui: u.ruRU,
-      msg: m.ruRU,
-    })),
+    Promise.all([
+      import('./ru-ru.ts'),
+      import('../../shared/messages/ru-ru.ts'),
+      import('antd-mobile/es/locales/ru-RU'),
+    ]).then(([u, m, a]) => ({ ui: u.ruRU, msg: m.ruRU, antd: a.default })),
   ko_KR: () =>
-    Promise.all([import('./ko-kr.ts'), import('../../shared/messages/ko-kr.ts')]).then(([u, m]) => ({
-      ui: u.koKR,
-      msg: m.koKR,
-    })),
+    Promise.all([
+      import('./ko-kr.ts'),
+      import('../../shared/messages/ko-kr.ts'),
+      import('antd-mobile/es/locales/ko-KR'),
+    ]).then(([u, m, a]) => ({ ui: u.koKR, msg: m.koKR, antd: a.default })),
   zh_CN: () =>
-    Promise.all([import('./zh-cn.ts'), import('../../shared/messages/zh-cn.ts')]).then(([u, m]) => ({
-      ui: u.zhCN,
-      msg: m.zhCN,
-    })),
+    Promise.all([
+      import('./zh-cn.ts'),
+      import('../../shared/messages/zh-cn.ts'),
+      import('antd-mobile/es/locales/zh-CN'),
+    ]).then(([u, m, a]) => ({ ui: u.zhCN, msg: m.zhCN, antd: a.default })),
 };
+
+const antdLocales: Partial<Record<Lang, AntdLocale>> = {};
+
+/** antd-mobile's texts in `lang` once that language has loaded (English is antd-mobile's own default). */
+export function antdLocaleOf(lang: Lang): AntdLocale | undefined {
+  return antdLocales[lang];
+}
 
 export async function loadLanguage(lang: Lang): Promise<void> {
   if (lang === 'en_US' || i18next.hasResourceBundle(lang, 'ui')) return;
-  const { ui, msg } = await LOADERS[lang]();
+  const { ui, msg, antd } = await LOADERS[lang]();
+  antdLocales[lang] = antd;
   i18next.addResourceBundle(lang, 'msg', msg, true, true);
   i18next.addResourceBundle(lang, 'ui', ui, true, true);
 }

@@ -1,14 +1,6 @@
+import type { activitiesShellEnUS } from './activities-shell-en-us.ts';
 /** Texts of the activities feature (merged into the interface catalog). English is the reference. */
 export const activitiesEnUS = {
-  'activities.previewTitle': 'Preview',
-  'activities.vapeTitle': 'Brand activities',
-  'activities.lotteryTitle': 'Lottery',
-  'activities.offlineTitle': 'Store check-in',
-  'activities.wheelTitle': 'Lucky wheel',
-  'activities.detailTitle': 'Activity',
-  'activities.prizeTitle': 'Prize',
-  'activities.winnersTitle': 'Winners',
-  'activities.proofTitle': 'Proof of age',
   // Activities pages (helper D): tabs, cards, detail, actions, lottery, offline, awards.
   'activities.tabsLabel': 'Activity lists',
   'activities.tabOpen': 'Open',
@@ -226,4 +218,4 @@ export const activitiesEnUS = {
     'The photo is kept privately, never published, only seen by the brand team checking it, and deleted after the check.',
 } as const;
 
-export type ActivitiesKey = keyof typeof activitiesEnUS;
+export type ActivitiesKey = keyof typeof activitiesEnUS | keyof typeof activitiesShellEnUS;

@@ -1,8 +1,6 @@
+import type { noticeShellEnUS } from './notice-shell-en-us.ts';
 /** Texts of the notifications feature (merged into the interface catalog). English is the reference. */
 export const noticeEnUS = {
-  'notice.title': 'Notifications',
-  'notice.bell': 'Notifications',
-  'notice.bellUnread': '{count} unread',
   'notice.tabs': 'Kind of notifications',
   'notice.activity': 'Activity',
   'notice.system': 'System',
@@ -43,4 +41,4 @@ export const noticeEnUS = {
   'notice.tierUp': 'You reached {tier}: see your new benefits',
 } as const;
 
-export type NoticeKey = keyof typeof noticeEnUS;
+export type NoticeKey = keyof typeof noticeEnUS | keyof typeof noticeShellEnUS;

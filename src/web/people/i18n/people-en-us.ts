@@ -1,10 +1,6 @@
+import type { peopleShellEnUS } from './people-shell-en-us.ts';
 /** Texts of the people feature (merged into the interface catalog). English is the reference. */
 export const peopleEnUS = {
-  'people.following': 'Following',
-  'people.followers': 'Followers',
-  'people.memberTitle': 'Member',
-  'people.footprint': 'History',
-  'people.shieldTitle': 'Blocked and hidden',
   // follow button
   'people.follow': 'Follow',
   'people.followingState': 'Following',
@@ -89,4 +85,4 @@ export const peopleEnUS = {
   'people.liked': 'Liked',
 } as const;
 
-export type PeopleKey = keyof typeof peopleEnUS;
+export type PeopleKey = keyof typeof peopleEnUS | keyof typeof peopleShellEnUS;

@@ -1,7 +1,6 @@
+import type { accountShellEnUS } from './account-shell-en-us.ts';
 /** Account texts (merged into the interface catalog). English is the reference. */
 export const accountEnUS = {
-  'account.infoChecklistTitle': 'Personal data we hold',
-  'account.thirdInfoTitle': 'Linked accounts',
   'account.checklistIntro': 'Everything we keep about you, by kind. Tap a row to see or change it.',
   'account.nothing': 'Nothing stored',
   'account.filled': 'Filled in: {fields}',
@@ -68,4 +67,4 @@ export const accountEnUS = {
   'account.emailSignIn': 'Email sign-in',
 };
 
-export type AccountKey = keyof typeof accountEnUS;
+export type AccountKey = keyof typeof accountEnUS | keyof typeof accountShellEnUS;

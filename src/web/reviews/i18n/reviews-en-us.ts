@@ -1,9 +1,6 @@
+import type { reviewsShellEnUS } from './reviews-shell-en-us.ts';
 /** Texts of the reviews feature (merged into the interface catalog). English is the reference. */
 export const reviewsEnUS = {
-  'reviews.addTitle': 'Write a review',
-  'reviews.shareTitle': 'Share a review',
-  'reviews.detailTitle': 'Review',
-  'reviews.productTitle': 'Product',
   'reviews.write': 'Write a review',
   'reviews.allBrands': 'All',
   'reviews.brandsLabel': 'Brands',
@@ -100,4 +97,4 @@ export const reviewsEnUS = {
   'reviews.deleted': 'Review deleted',
 } as const;
 
-export type ReviewsKey = keyof typeof reviewsEnUS;
+export type ReviewsKey = keyof typeof reviewsEnUS | keyof typeof reviewsShellEnUS;

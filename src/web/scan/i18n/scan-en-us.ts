@@ -1,10 +1,6 @@
+import type { scanShellEnUS } from './scan-shell-en-us.ts';
 /** Texts of the scan feature (merged into the interface catalog). English is the reference. */
 export const scanEnUS = {
-  'scan.title': 'Scan to verify',
-  'scan.resultTitle': 'Scan result',
-  'scan.fakeTitle': 'Not genuine',
-  'scan.entry': 'Scan a product',
-  'scan.entryHint': 'Check it is genuine and earn points',
   'scan.cameraDenied': 'Camera permission denied',
   'scan.noCamera': 'There is no connected camera',
   'scan.cameraBusy': 'The camera is being used by another app',
@@ -70,4 +66,4 @@ export const scanEnUS = {
   'scan.codeRead': 'What was read',
 } as const;
 
-export type ScanKey = keyof typeof scanEnUS;
+export type ScanKey = keyof typeof scanEnUS | keyof typeof scanShellEnUS;

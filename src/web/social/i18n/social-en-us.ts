@@ -1,9 +1,6 @@
+import type { socialShellEnUS } from './social-shell-en-us.ts';
 /** Texts of the social feature (merged into the interface catalog). English is the reference. */
 export const socialEnUS = {
-  'social.replyTitle': 'Replies',
-  'social.myComments': 'My comments',
-  'social.mySaved': 'Saved',
-  'social.myLikes': 'Liked',
   'social.actions': 'Article actions',
   'social.like': 'Like',
   'social.save': 'Save',
@@ -46,4 +43,4 @@ export const socialEnUS = {
   'social.myCommentsText': 'Comments and replies you wrote.',
 } as const;
 
-export type SocialKey = keyof typeof socialEnUS;
+export type SocialKey = keyof typeof socialEnUS | keyof typeof socialShellEnUS;

@@ -1,7 +1,6 @@
+import type { storesShellEnUS } from './stores-shell-en-us.ts';
 /** Texts of the stores feature (merged into the interface catalog). English is the reference. */
 export const storesEnUS = {
-  'stores.shareTitle': 'Share a store',
-  'stores.storeTitle': 'Store',
   'stores.tabTitle': 'Stores near you',
   'stores.tabLead': 'Shops that sell our devices, shared and rated by members.',
   'stores.useLocation': 'Use my location',
@@ -91,4 +90,4 @@ export const storesEnUS = {
   'stores.fixErrors': 'Please check the fields marked below.',
 } as const;
 
-export type StoresKey = keyof typeof storesEnUS;
+export type StoresKey = keyof typeof storesEnUS | keyof typeof storesShellEnUS;

@@ -1,13 +1,6 @@
+import type { supportShellEnUS } from './support-shell-en-us.ts';
 /** Support texts (merged into the interface catalog). English is the reference. */
 export const supportEnUS = {
-  'support.reportTitle': 'Report',
-  'support.reportFormTitle': 'Report',
-  'support.reportDetailTitle': 'Report details',
-  'support.feedbackTitle': 'Feedback',
-  'support.afterSaleTitle': 'After-sale',
-  'support.afterSaleAddTitle': 'New request',
-  'support.afterSaleDetailTitle': 'Request',
-  'support.sharesTitle': 'My shares',
   'support.feedbackIntro': 'Ideas, problems, praise: the team reads every message.',
   'support.feedbackType': 'About',
   'support.feedbackContent': 'Your feedback',
@@ -22,4 +15,4 @@ export const supportEnUS = {
   'support.settingFeedback': 'Feedback',
 };
 
-export type SupportKey = keyof typeof supportEnUS;
+export type SupportKey = keyof typeof supportEnUS | keyof typeof supportShellEnUS;

@@ -1,6 +1,6 @@
+import type { tiersShellEnUS } from './tiers-shell-en-us.ts';
 /** Texts of the member tiers (issue 39), merged into the interface catalog. English is the reference. */
 export const tiersEnUS = {
-  'tiers.title': 'Member tiers',
   'tiers.badge': 'Tier: {tier}',
   'tiers.mine': 'My tier',
   'tiers.toNext_one': '{amount} point to {tier}',
@@ -34,4 +34,4 @@ export const tiersEnUS = {
   'tiers.openForYou': 'Early access: the sale is open for you now',
   'tiers.flowMultiplied': '{base} × {multiplier}',
 } as const;
-export type TiersKey = keyof typeof tiersEnUS;
+export type TiersKey = keyof typeof tiersEnUS | keyof typeof tiersShellEnUS;

@@ -1,0 +1,7 @@
+/** The notice texts the shell and the home page show (page titles and the like): on the first load.
+ * The rest arrive with the pages (i18n/page-texts-en-us.ts). */
+export const noticeShellEnUS = {
+  'notice.title': 'Notifications',
+  'notice.bell': 'Notifications',
+  'notice.bellUnread': '{count} unread',
+};

@@ -1,0 +1,6 @@
+/** The account texts the shell and the home page show (page titles and the like): on the first load.
+ * The rest arrive with the pages (i18n/page-texts-en-us.ts). */
+export const accountShellEnUS = {
+  'account.infoChecklistTitle': 'Personal data we hold',
+  'account.thirdInfoTitle': 'Linked accounts',
+};

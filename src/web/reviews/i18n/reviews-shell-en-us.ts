@@ -1,0 +1,8 @@
+/** The reviews texts the shell and the home page show (page titles and the like): on the first load.
+ * The rest arrive with the pages (i18n/page-texts-en-us.ts). */
+export const reviewsShellEnUS = {
+  'reviews.addTitle': 'Write a review',
+  'reviews.shareTitle': 'Share a review',
+  'reviews.detailTitle': 'Review',
+  'reviews.productTitle': 'Product',
+};
