@@ -1,7 +1,9 @@
 import { afterAll, beforeAll, expect, inject, it } from 'vitest';
 import type { Browser } from 'playwright-core';
+import { enUS } from '../src/web/i18n/en-us.ts';
+import { pageTextsEnUS } from '../src/web/i18n/page-texts-en-us.ts';
 import { measureFirstLoad } from './first-load.ts';
-import { launch, newContext, VIEWPORTS } from './support.ts';
+import { launch, newContext, signedIn, VIEWPORTS } from './support.ts';
 
 /**
  * Script budgets of the first load (issue 37), counted as bench/first-load.ts counts them: Chromium's
@@ -14,6 +16,7 @@ import { launch, newContext, VIEWPORTS } from './support.ts';
 const BUDGET_KIB = { gate: 120, home: 166 };
 
 const baseURL = inject('baseURL');
+const dataDir = inject('dataDir');
 let browser: Browser;
 beforeAll(async () => (browser = await launch()));
 afterAll(() => browser?.close());
@@ -43,3 +46,40 @@ it.each([
     expect(kib, files.join('\n')).toBeLessThanOrEqual(budget);
   },
 );
+
+/**
+ * The first load carries only the shell's and the home page's English (decision 121): a key any of
+ * them shows that sits only in the pages' texts would stay on screen as its name. Every key of the
+ * English catalogs is looked for in the text and the labels of `/` and `/home`, once they have settled.
+ */
+it('shows no catalog key as text on the first visit, the start page and /home', async () => {
+  const keys = new Set([...Object.keys(enUS), ...Object.keys(pageTextsEnUS)]);
+  const member = await signedIn(baseURL, dataDir, `first-load-keys-${Date.now()}@example.com`);
+  const seen: string[] = [];
+  for (const [path, adult, storage] of [
+    ['/', false, undefined],
+    ['/', true, undefined],
+    ['/home', true, undefined],
+    ['/home', true, member.storage],
+  ] as const) {
+    for (const vp of VIEWPORTS) {
+      const ctx = await newContext(browser, baseURL, vp, adult, storage ? { storage } : {});
+      const page = await ctx.newPage();
+      // Settled: the network idle for 0.5 s after the page's own requests (its texts included).
+      await page.goto(path, { waitUntil: 'networkidle' });
+      // A string, not a function: this file is type-checked without the DOM library.
+      const words = await page.evaluate<string[]>(`(() => {
+        const labels = [...document.querySelectorAll('[aria-label],[placeholder],[title],[alt]')].flatMap((el) =>
+          ['aria-label', 'placeholder', 'title', 'alt'].map((a) => el.getAttribute(a) ?? ''));
+        return (document.body.innerText + ' ' + labels.join(' ')).split(/[\\s"'()«»“”,:;!?]+/);
+      })()`);
+      for (const word of words) {
+        const bare = word.replace(/[.…]+$/, '');
+        if (keys.has(bare))
+          seen.push(`${path} ${adult ? (storage ? 'member' : 'adult') : 'first visit'} ${vp.width}: ${bare}`);
+      }
+      await ctx.close();
+    }
+  }
+  expect(seen).toEqual([]);
+});
