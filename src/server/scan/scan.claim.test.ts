@@ -33,7 +33,10 @@ beforeAll(async () => {
 afterAll(async () => ctx?.close());
 
 const codeAt = (i: number) => batch.codes[i] as string;
-const member = (i: number) => members[i] as Member;
+/** Who won the first test's race for code 0 (and its points and chance). */
+let raceWinner: bigint | null = null;
+/** The i-th member of those who did not win that race: the later tests start from an empty wallet. */
+const member = (i: number) => members.filter((m) => m.userId !== raceWinner)[i] as Member;
 const get = <T>(url: string, token: string) =>
   call<T>(ctx.app, { method: 'GET', url, headers: { authorization: token } });
 const reviewScan = (token: string, code: string) =>
@@ -52,6 +55,7 @@ describe('claiming a genuine code', () => {
     const won = answers.filter((a) => a.body.data.awarded);
     expect(won).toHaveLength(1);
     const winner = members[answers.indexOf(won[0] as (typeof answers)[number])] as Member;
+    raceWinner = winner.userId;
     const wallet = await ctx.app.services.points.balance(winner.userId);
     expect(won[0]?.body.data).toMatchObject({ points: 10, spinChances: 1, chances: 1 });
     expect(won[0]?.body.data).toMatchObject({ balance: wallet.balance, productId: batch.productId });
