@@ -259,17 +259,18 @@ function viewerRelationStatement(footprint: boolean): SQL {
   const viewer = sql`${sql.placeholder('viewerId')}::bigint`;
   // Opening again the article the member last opened (a refresh, a way back) within REVISIT writes
   // nothing: it is already first in their footprint, and a read-only statement commits without a
-  // log flush. Any other visit moves the article to the top.
+  // log flush. Any other visit moves the article to the top: just after the latest visit even when the
+  // clock has not moved on (PGlite's clock counts milliseconds, and two visits can share one).
   const seen = footprint
     ? sql`with latest as (
           select ${footprints.articleId} as article_id, ${footprints.viewedAt} as viewed_at from ${footprints}
           where ${footprints.userId} = ${viewer}
           order by ${footprints.viewedAt} desc, ${footprints.articleId} desc limit 1
         ), seen as (
-          insert into ${footprints} (user_id, article_id)
-          select ${viewer}, ${article}
+          insert into ${footprints} (user_id, article_id, viewed_at)
+          select ${viewer}, ${article}, greatest(now(), (select viewed_at from latest) + interval '1 microsecond')
           where not exists (select 1 from latest where article_id = ${article} and viewed_at > now() - ${sql.raw(`'${REVISIT}'`)}::interval)
-          on conflict (user_id, article_id) do update set viewed_at = now() returning 1
+          on conflict (user_id, article_id) do update set viewed_at = excluded.viewed_at returning 1
         ) `
     : sql``;
   return sql`${seen}select

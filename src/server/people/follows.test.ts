@@ -6,6 +6,7 @@ import type {
   MemberStats,
   PersonPage,
 } from '../../shared/schemas/social.ts';
+import { viewerRelation } from '../content/articles.repository.ts';
 import { API, detail, get, member, publish, type Member } from '../content/articles.fixtures.ts';
 import { articles, notifications } from '../db/schema.ts';
 import { likeArticle, saveArticle } from '../social/social.fixtures.ts';
@@ -201,6 +202,20 @@ describe('footprint and the detail relation', () => {
     // Opened again right after the clear, the last article is recorded again.
     await detail(ctx, x, reader.token);
     expect((await get<FootprintPage>(ctx, url, reader.token)).body.data.list.map((a) => a.id)).toEqual([x]);
+  });
+
+  it('two visits at the same clock reading keep their order', async () => {
+    // In one transaction now() does not move, as when PGlite's millisecond clock has not ticked.
+    const writer = await member(ctx);
+    const reader = await member(ctx);
+    const [x, z] = [await publish(ctx, writer.token), await publish(ctx, writer.token)];
+    const ids = [BigInt(z), BigInt(x)]; // x has the lower id: a tie would put z first
+    await ctx.app.services.database.db.transaction(async (tx) => {
+      for (const id of ids) await viewerRelation(tx, id, BigInt(writer.userId), BigInt(reader.userId), true);
+    });
+    const url = '/api/hibackend/user/footprint/listPage';
+    const page = (await get<FootprintPage>(ctx, url, reader.token)).body.data.list;
+    expect(page.map((a) => a.id)).toEqual([x, z]);
   });
 
   it('detail tells a signed-in viewer whether they liked, saved and follow; visitors get false', async () => {

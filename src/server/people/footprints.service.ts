@@ -16,21 +16,6 @@ export class FootprintsService {
     protected readonly forgetViewer: (userId: bigint) => void = () => undefined,
   ) {}
 
-  /**
-   * Called when a signed-in member opens a published article. Their own articles are not recorded:
-   * the footprint is what they read of others, and their own posts have their own list.
-   */
-  async record(userId: bigint, articleId: bigint): Promise<void> {
-    await this.db
-      .insert(footprints)
-      .values({ userId, articleId })
-      .onConflictDoUpdate({
-        target: [footprints.userId, footprints.articleId],
-        set: { viewedAt: sql`now()` },
-      });
-    this.forgetViewer(userId);
-  }
-
   /** Newest visit first (`footprints_user_idx`); articles since unpublished or removed drop out. */
   async page(userId: bigint, pageSize = PEOPLE_PAGE, cursor?: string): Promise<FootprintPage> {
     const where = [eq(footprints.userId, userId), eq(articles.status, 'published')];
