@@ -1,5 +1,5 @@
 import { Activity, lazy, Suspense, useEffect, useState, type ReactNode } from 'react';
-import { useLocation, useOutlet } from 'react-router';
+import { useLocation, useOutlet } from './routing.tsx';
 import { matchRoute } from '../../shared/routes.ts';
 import { dropLoginDialogElsewhere, loginDialogVisible, useLoginDialog } from '../auth/login-dialog-store.ts';
 import { AgeGate } from '../compliance/age-gate.tsx';

@@ -1,5 +1,5 @@
 import { LeftOutline, UploadOutline } from 'antd-mobile-icons';
-import { useLocation, useNavigate, useSearchParams } from 'react-router';
+import { useLocation, useNavigate, useSearchParams } from './routing.tsx';
 import { matchRoute } from '../../shared/routes.ts';
 import { useArticleSession } from '../content/article-session-store.ts';
 import { useUserStore } from '../auth/user-store.ts';

@@ -1,5 +1,5 @@
 import { useCallback } from 'react';
-import { useNavigate } from 'react-router';
+import { useNavigate } from './routing.tsx';
 
 export type Destination =
   { kind: 'app'; path: string } | { kind: 'external'; url: string } | { kind: 'refused' };

@@ -1,4 +1,4 @@
-import { Link } from 'react-router';
+import { Link } from './routing.tsx';
 import { ApiError } from '../api/api-error.ts';
 
 /** A 404, or a malformed id (400): either way the thing asked for does not exist. */

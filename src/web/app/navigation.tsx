@@ -6,7 +6,7 @@ import {
   StarOutline,
   UserOutline,
 } from 'antd-mobile-icons';
-import { NavLink, useLocation } from 'react-router';
+import { NavLink, useLocation } from './routing.tsx';
 import { useT } from '../i18n/i18n.ts';
 import { NoticeBell } from '../notifications/components/notice-bell.tsx';
 import { SIDE_NAV, TABS, type NavItem } from './nav.ts';

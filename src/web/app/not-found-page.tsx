@@ -1,4 +1,4 @@
-import { Link, useLocation } from 'react-router';
+import { Link, useLocation } from './routing.tsx';
 import { useT } from '../i18n/i18n.ts';
 
 export function NotFoundPage({ path }: { path?: string }) {

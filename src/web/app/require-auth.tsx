@@ -1,5 +1,5 @@
 import { useState, type ReactNode } from 'react';
-import { Navigate, useLocation, useSearchParams } from 'react-router';
+import { Navigate, useLocation, useSearchParams } from './routing.tsx';
 import { useIsLoggedIn, useUserStore } from '../auth/user-store.ts';
 
 /** The `auth` guard of the route table: visitors go to sign-in and come back afterwards. */

@@ -1,9 +1,10 @@
-import { createBrowserRouter, type RouteObject } from 'react-router';
-import { ROUTES, routerPath, type RouteDef } from '../../shared/routes.ts';
+import { matchRoute as matchPattern, useRouter } from 'wouter';
+import { matchRoute, routerPath, type RouteDef } from '../../shared/routes.ts';
 import { AppShell } from './app-shell.tsx';
 import NotFoundRoute from './not-found-page.tsx';
 import { PAGES } from './pages.ts';
 import { GuestOnly, RequireAuth } from './require-auth.tsx';
+import { LocationProvider, RouteOutlet, useLocation } from './routing.tsx';
 
 function RoutePage({ def }: { def: RouteDef }) {
   const Page = PAGES[def.path] ?? NotFoundRoute;
@@ -23,15 +24,23 @@ function RoutePage({ def }: { def: RouteDef }) {
   );
 }
 
-/** The router is generated from the shared route table; anything else is Not Found. */
-export const routes: RouteObject[] = [
-  {
-    element: <AppShell />,
-    children: [
-      ...ROUTES.map((def) => ({ path: routerPath(def.path), handle: def, element: <RoutePage def={def} /> })),
-      { path: '*', element: <NotFoundRoute /> },
-    ],
-  },
-];
+/** The page of the shared route table the location names, inside the shell; anything else is Not Found. */
+function Routes() {
+  const { pathname } = useLocation();
+  const { parser } = useRouter();
+  const def = matchRoute(pathname);
+  const params = def ? (matchPattern(parser, routerPath(def.path), pathname)[1] ?? {}) : {};
+  return (
+    <RouteOutlet page={def ? <RoutePage def={def} /> : <NotFoundRoute />} params={params}>
+      <AppShell />
+    </RouteOutlet>
+  );
+}
 
-export const createRouter = () => createBrowserRouter(routes);
+export function AppRouter() {
+  return (
+    <LocationProvider>
+      <Routes />
+    </LocationProvider>
+  );
+}

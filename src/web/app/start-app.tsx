@@ -3,14 +3,14 @@ import ConfigProvider from 'antd-mobile/es/components/config-provider';
 import { unstableSetRender } from 'antd-mobile/es/utils/unstable-render';
 import { StrictMode, useEffect } from 'react';
 import { createRoot, type Root } from 'react-dom/client';
-import { RouterProvider } from 'react-router';
 import { appConfig } from '../api/app-config.ts';
 import { request } from '../api/client.ts';
 import { keepSession } from '../auth/session-keeper.ts';
 import { AntdLocale } from './antd-locale.tsx';
 import { reloadOnceForChunkError, startBuildCheck } from './build-check.ts';
 import { useColorModeEffect } from './color-mode.ts';
-import { createRouter } from './router.tsx';
+import { getLocation, subscribeLocation } from './app-history.ts';
+import { AppRouter } from './router.tsx';
 import { reportRoute, schedulePlatform } from './platform-loader.ts';
 import { applyScreenMetrics } from './screen.ts';
 import { initI18n } from '../i18n/i18n.ts';
@@ -37,7 +37,6 @@ unstableSetRender((node, container) => {
 const queryClient = new QueryClient({
   defaultOptions: { queries: { retry: false, staleTime: 30_000, refetchOnWindowFocus: false } },
 });
-const router = createRouter();
 
 function App() {
   const language = useLanguage((s) => s.language);
@@ -49,7 +48,7 @@ function App() {
   useEffect(() => schedulePlatform(), []);
   return (
     <AntdLocale>
-      <RouterProvider router={router} />
+      <AppRouter />
     </AntdLocale>
   );
 }
@@ -62,14 +61,15 @@ function App() {
 export async function startApp(root?: Root, reported = false) {
   // Spec §2: two page-view reports after every route change, from the router itself (a page that was
   // left before it finished loading still counts; a re-render of the same location does not).
-  let reportedKey = reported ? router.state.location.key : '';
-  const onLocation = (location: { key: string; pathname: string; search: string }) => {
+  let reportedKey = reported ? getLocation().key : '';
+  const onLocation = () => {
+    const location = getLocation();
     if (location.key === reportedKey) return;
     reportedKey = location.key;
     reportRoute(location.pathname, location.search);
   };
-  onLocation(router.state.location);
-  router.subscribe((state) => onLocation(state.location));
+  onLocation();
+  subscribeLocation(onLocation);
   await initI18n(useLanguage.getState().language);
   (root ?? createRoot(document.getElementById('root')!)).render(
     <StrictMode>

@@ -1,6 +1,6 @@
 import { useQueryClient } from '@tanstack/react-query';
 import Toast from 'antd-mobile/es/components/toast';
-import { useLocation, useNavigate, useSearchParams } from 'react-router';
+import { useLocation, useNavigate, useSearchParams } from '../app/routing.tsx';
 import type { Session } from '../../shared/schemas/auth.ts';
 import { useMsg } from '../i18n/i18n.ts';
 import { useDeletionCancelled } from '../privacy/components/privacy-notices.tsx';

@@ -4,7 +4,7 @@ import { ErrorComponent, ThemedLayout, useNotificationProvider } from '@refinede
 import routerProvider from '@refinedev/react-router';
 import { useQuery } from '@tanstack/react-query';
 import { App as AntdApp, Button, ConfigProvider, Result, Spin, theme } from 'antd';
-import { Navigate, Outlet, Route, Routes } from 'react-router';
+import { BrowserRouter, Navigate, Outlet, Route, Routes } from 'react-router';
 import { ApiError } from '../api/api-error.ts';
 import { consoleMeQuery } from './api/console-api.ts';
 import { NotFoundPage } from '../app/not-found-page.tsx';
@@ -23,8 +23,22 @@ const BRAND = '#0e6f68';
 const BRAND_ON_DARK = '#137a72';
 const LINK_ON_DARK = '#5cc8bd';
 
-/** `/console/...`: the brand console (issue 16), for the admins of `ADMIN_EMAILS`; Not Found for others. */
+/**
+ * `/console/...`: the brand console (issue 16), for the admins of `ADMIN_EMAILS`; Not Found for others.
+ * Refine's router binding needs React Router, which the member app left for wouter (decision 125): the
+ * console brings its own, in its own chunk, over the same browser history.
+ */
 export default function ConsoleApp() {
+  return (
+    <BrowserRouter>
+      <Routes>
+        <Route path="/console/*" element={<Console />} />
+      </Routes>
+    </BrowserRouter>
+  );
+}
+
+function Console() {
   const t = useConsoleT();
   const token = useUserStore((s) => s.token);
   const lang = useLanguage((s) => s.language);

@@ -10,7 +10,7 @@ import {
   UserOutline,
 } from 'antd-mobile-icons';
 import type { ReactNode } from 'react';
-import { Link } from 'react-router';
+import { Link } from '../app/routing.tsx';
 import { useIsLoggedIn } from '../auth/user-store.ts';
 import { top10Query } from '../content/api/articles-api.ts';
 import { TopStrip } from '../content/components/top-strip.tsx';

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { Link } from 'react-router';
+import { Link } from '../../app/routing.tsx';
 import type { ActivityDetail } from '../../../shared/schemas/activities.ts';
 import { useT } from '../../i18n/i18n.ts';
 import { EarlyAccessNote, useOpenForMe } from './early-access.tsx';

@@ -1,4 +1,4 @@
-import { Link } from 'react-router';
+import { Link } from '../../app/routing.tsx';
 import type { ActivityCard as Card } from '../../../shared/schemas/activities.ts';
 import { useT } from '../../i18n/i18n.ts';
 import { costLabel, STATE_KEYS, TYPE_KEYS } from '../activity-labels.ts';

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { Link } from 'react-router';
+import { Link } from '../../app/routing.tsx';
 import { termsOf } from '../../../shared/activities/terms.ts';
 import type { ActivityDetail } from '../../../shared/schemas/activities.ts';
 import { useT } from '../../i18n/i18n.ts';

@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { useRef, useState } from 'react';
-import { Link, useNavigate } from 'react-router';
+import { Link, useNavigate } from '../../app/routing.tsx';
 import { addressListQuery } from '../../address/api/addresses-api.ts';
 import { errorMessage } from '../../api/api-error.ts';
 import { FormError } from '../../app/field.tsx';

@@ -1,4 +1,4 @@
-import { Link } from 'react-router';
+import { Link } from '../../app/routing.tsx';
 import type { OddsRow } from '../../../shared/schemas/activities.ts';
 import { useT } from '../../i18n/i18n.ts';
 import { formatOdds } from '../activity-time.ts';

@@ -1,5 +1,5 @@
 import { useInfiniteQuery } from '@tanstack/react-query';
-import { Link } from 'react-router';
+import { Link } from '../../app/routing.tsx';
 import { ListEnd } from '../../app/list-end.tsx';
 import { useQueryFallback } from '../../app/query-fallback.tsx';
 import { useUserStore } from '../../auth/user-store.ts';

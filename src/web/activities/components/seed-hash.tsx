@@ -1,4 +1,4 @@
-import { Link } from 'react-router';
+import { Link } from '../../app/routing.tsx';
 import type { ActivityDetail } from '../../../shared/schemas/activities.ts';
 import { toast } from '../../app/toast.ts';
 import { useT } from '../../i18n/i18n.ts';

@@ -1,4 +1,4 @@
-import { Link } from 'react-router';
+import { Link } from '../../app/routing.tsx';
 import type { ActivityDetail } from '../../../shared/schemas/activities.ts';
 import type { ApiError } from '../../api/api-error.ts';
 import { openLoginDialog } from '../../auth/login-dialog-store.ts';

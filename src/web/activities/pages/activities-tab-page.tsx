@@ -1,4 +1,4 @@
-import { useSearchParams } from 'react-router';
+import { useSearchParams } from '../../app/routing.tsx';
 import { LANGUAGE_TAGS } from '../../../shared/i18n.ts';
 import { Segment } from '../../app/segment.tsx';
 import { useUserStore } from '../../auth/user-store.ts';

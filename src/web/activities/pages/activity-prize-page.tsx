@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import { Link, useSearchParams } from 'react-router';
+import { Link, useSearchParams } from '../../app/routing.tsx';
 import { LANGUAGE_TAGS } from '../../../shared/i18n.ts';
 import { NotFoundPage } from '../../app/not-found-page.tsx';
 import { useQueryFallback } from '../../app/query-fallback.tsx';

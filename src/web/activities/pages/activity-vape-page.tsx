@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import { Link } from 'react-router';
+import { Link } from '../../app/routing.tsx';
 import { LANGUAGE_TAGS } from '../../../shared/i18n.ts';
 import type { BrandActivityCard } from '../../../shared/schemas/activities.ts';
 import type { MyBrandStatistics } from '../../../shared/schemas/content.ts';

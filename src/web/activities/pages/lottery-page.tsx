@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { useCallback } from 'react';
-import { Link, useParams } from 'react-router';
+import { Link, useParams } from '../../app/routing.tsx';
 import { LANGUAGE_TAGS } from '../../../shared/i18n.ts';
 import { ApiError } from '../../api/api-error.ts';
 import { NotFoundPage } from '../../app/not-found-page.tsx';

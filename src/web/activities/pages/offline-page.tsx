@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { CheckCircleOutline } from 'antd-mobile-icons';
 import { useId, useState, type FormEvent } from 'react';
-import { Link, useParams } from 'react-router';
+import { Link, useParams } from '../../app/routing.tsx';
 import type { z } from 'zod';
 import { formatLondon } from '../../../shared/activities/london.ts';
 import { LANGUAGE_TAGS } from '../../../shared/i18n.ts';

@@ -1,4 +1,4 @@
-import { Link } from 'react-router';
+import { Link } from '../../app/routing.tsx';
 import type { Address } from '../../../shared/schemas/address.ts';
 import { useT } from '../../i18n/i18n.ts';
 

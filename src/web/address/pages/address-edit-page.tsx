@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import { useSearchParams } from 'react-router';
+import { useSearchParams } from '../../app/routing.tsx';
 import { errorMessage } from '../../api/api-error.ts';
 import { useT } from '../../i18n/i18n.ts';
 import { addressQuery } from '../api/addresses-api.ts';

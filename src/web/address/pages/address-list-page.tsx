@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import Toast from 'antd-mobile/es/components/toast';
 import { useState } from 'react';
-import { Link, useSearchParams } from 'react-router';
+import { Link, useSearchParams } from '../../app/routing.tsx';
 import { countryName } from '../../../shared/countries.ts';
 import type { Address } from '../../../shared/schemas/address.ts';
 import { errorMessage } from '../../api/api-error.ts';

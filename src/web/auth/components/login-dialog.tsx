@@ -1,4 +1,4 @@
-import { useLocation, useNavigate } from 'react-router';
+import { useLocation, useNavigate } from '../../app/routing.tsx';
 import { ModalDialog } from '../../app/modal-dialog.tsx';
 import { useMsg, useT } from '../../i18n/i18n.ts';
 import { loginDialogVisible, useLoginDialog } from '../login-dialog-store.ts';

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { Link } from 'react-router';
+import { Link } from '../../app/routing.tsx';
 
 /** Renders a catalog text with `<tag>label</tag>` parts as links to the given paths. */
 export function TextWithLinks({ text, links }: { text: string; links: Record<string, string> }) {

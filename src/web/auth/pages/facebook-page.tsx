@@ -1,5 +1,5 @@
 import { useEffect, useRef, useState } from 'react';
-import { Link, useNavigate, useSearchParams } from 'react-router';
+import { Link, useNavigate, useSearchParams } from '../../app/routing.tsx';
 import type { MessageKey } from '../../../shared/messages/messages.ts';
 import { errorMessage } from '../../api/api-error.ts';
 import { useMsg, useT } from '../../i18n/i18n.ts';

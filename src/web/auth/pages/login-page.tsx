@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { useState, type FormEvent } from 'react';
-import { Link, useSearchParams } from 'react-router';
+import { Link, useSearchParams } from '../../app/routing.tsx';
 import { UserLoginSchema } from '../../../shared/schemas/auth.ts';
 import { FormError } from '../../app/field.tsx';
 import { useFormErrors } from '../../app/use-form-errors.ts';

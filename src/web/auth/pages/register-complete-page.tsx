@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
-import { Link, useSearchParams } from 'react-router';
+import { Link, useSearchParams } from '../../app/routing.tsx';
 import { NICKNAME_MAX } from '../../../shared/limits.ts';
 import { ExternalRegisterSchema } from '../../../shared/schemas/auth.ts';
 import { errorMessage } from '../../api/api-error.ts';

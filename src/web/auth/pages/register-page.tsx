@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { Link, useSearchParams } from 'react-router';
+import { Link, useSearchParams } from '../../app/routing.tsx';
 import { UserRegisterSchema } from '../../../shared/schemas/auth.ts';
 import { FormError } from '../../app/field.tsx';
 import { useT } from '../../i18n/i18n.ts';

@@ -1,5 +1,5 @@
 import { Fragment } from 'react';
-import { useNavigate } from 'react-router';
+import { useNavigate } from '../../app/routing.tsx';
 import type { Block, ImageRef } from '../../../shared/schemas/content.ts';
 import { useT } from '../../i18n/i18n.ts';
 import { pictureHref } from './picture-link.ts';

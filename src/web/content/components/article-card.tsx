@@ -1,5 +1,5 @@
 import { HeartOutline, PictureOutline, PlayOutline } from 'antd-mobile-icons';
-import { Link } from 'react-router';
+import { Link } from '../../app/routing.tsx';
 import type { ArticleListItem } from '../../../shared/schemas/content.ts';
 import { useT } from '../../i18n/i18n.ts';
 import { formatDuration } from '../../reels/watch/reel-clips.ts';

@@ -1,5 +1,5 @@
 import { useEffect, useRef, useState, type ReactNode } from 'react';
-import { Link } from 'react-router';
+import { Link } from '../../app/routing.tsx';
 import type { Banner } from '../../../shared/schemas/content.ts';
 import { inAppPath } from '../../app/go.ts';
 import { useT } from '../../i18n/i18n.ts';

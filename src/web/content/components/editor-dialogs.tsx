@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { Link } from 'react-router';
+import { Link } from '../../app/routing.tsx';
 import { ModalDialog } from '../../app/modal-dialog.tsx';
 import { useT } from '../../i18n/i18n.ts';
 import type { EditorSession } from './editor-session.ts';

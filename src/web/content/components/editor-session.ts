@@ -1,6 +1,6 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef, useState } from 'react';
-import { useBlocker, useNavigate, useSearchParams } from 'react-router';
+import { useBlocker, useNavigate, useSearchParams } from '../../app/routing.tsx';
 import { ArticleSaveSchema, type ArticleDetail, type ArticleType } from '../../../shared/schemas/content.ts';
 import { ApiError } from '../../api/api-error.ts';
 import { useFormErrors } from '../../app/use-form-errors.ts';

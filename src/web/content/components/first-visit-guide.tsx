@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { FlagOutline, GiftOutline, MessageOutline, ScanningOutline } from 'antd-mobile-icons';
 import { useState } from 'react';
-import { Link } from 'react-router';
+import { Link } from '../../app/routing.tsx';
 import { request } from '../../api/client.ts';
 import { useT } from '../../i18n/i18n.ts';
 import { useLanguage } from '../../i18n/language-store.ts';

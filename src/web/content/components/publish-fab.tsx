@@ -1,6 +1,6 @@
 import { AddOutline } from 'antd-mobile-icons';
 import { useEffect, useRef, useState } from 'react';
-import { Link } from 'react-router';
+import { Link } from '../../app/routing.tsx';
 import { useT } from '../../i18n/i18n.ts';
 
 /** The floating "+" of the home tab: a small menu to write an article, post a story or make a reel. */

@@ -1,4 +1,4 @@
-import { Link } from 'react-router';
+import { Link } from '../../app/routing.tsx';
 import type { ArticleListItem } from '../../../shared/schemas/content.ts';
 
 /** One search result: cover, title and excerpt as plain text, and the author. */

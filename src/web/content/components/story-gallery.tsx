@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { useNavigate } from 'react-router';
+import { useNavigate } from '../../app/routing.tsx';
 import type { ImageRef } from '../../../shared/schemas/content.ts';
 import { useT } from '../../i18n/i18n.ts';
 import { pictureHref } from './picture-link.ts';

@@ -1,4 +1,4 @@
-import { Link } from 'react-router';
+import { Link } from '../../app/routing.tsx';
 import type { ArticleListItem } from '../../../shared/schemas/content.ts';
 import { useT } from '../../i18n/i18n.ts';
 import { rememberArticleOrigin } from '../article-session-store.ts';

@@ -1,5 +1,5 @@
 import { useId } from 'react';
-import { Link } from 'react-router';
+import { Link } from '../../app/routing.tsx';
 import { countWords } from '../../../shared/content/words.ts';
 import { SUBHEADINGS_MAX, TITLE_WORDS_MAX, TITLE_WORDS_MIN } from '../../../shared/schemas/content.ts';
 import { Field } from '../../app/field.tsx';

@@ -1,6 +1,6 @@
 import { useInfiniteQuery } from '@tanstack/react-query';
 import { ClockCircleOutline, CloseOutline } from 'antd-mobile-icons';
-import { useNavigate, useSearchParams } from 'react-router';
+import { useNavigate, useSearchParams } from '../../app/routing.tsx';
 import { errorMessage } from '../../api/api-error.ts';
 import { ListEnd } from '../../app/list-end.tsx';
 import { useT } from '../../i18n/i18n.ts';

@@ -1,5 +1,5 @@
 import { useInfiniteQuery, useQuery } from '@tanstack/react-query';
-import { Link, useParams } from 'react-router';
+import { Link, useParams } from '../../app/routing.tsx';
 import { LANGUAGE_TAGS } from '../../../shared/i18n.ts';
 import { brandActivitiesQuery } from '../../activities/api/activities-api.ts';
 import { ActivityCard } from '../../activities/components/activity-card.tsx';

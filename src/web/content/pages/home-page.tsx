@@ -1,7 +1,7 @@
 import { useInfiniteQuery, useQuery, useQueryClient } from '@tanstack/react-query';
 import { CloseOutline, SearchOutline, VideoOutline } from 'antd-mobile-icons';
 import { useEffect, useRef } from 'react';
-import { Link, useSearchParams } from 'react-router';
+import { Link, useSearchParams } from '../../app/routing.tsx';
 import { LANGUAGE_TAGS } from '../../../shared/i18n.ts';
 import { useT } from '../../i18n/i18n.ts';
 import { NoticeBell } from '../../notifications/components/notice-bell.tsx';

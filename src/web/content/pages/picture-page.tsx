@@ -1,4 +1,4 @@
-import { useLocation, useNavigate } from 'react-router';
+import { useLocation, useNavigate } from '../../app/routing.tsx';
 import { useT } from '../../i18n/i18n.ts';
 import { readPictures } from '../components/picture-link.ts';
 import { PictureViewer } from '../components/picture-viewer.tsx';

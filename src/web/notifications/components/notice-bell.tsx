@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { BellOutline } from 'antd-mobile-icons';
-import { Link } from 'react-router';
+import { Link } from '../../app/routing.tsx';
 import { openLoginDialog } from '../../auth/login-dialog-store.ts';
 import { useUserStore } from '../../auth/user-store.ts';
 import { useT } from '../../i18n/i18n.ts';

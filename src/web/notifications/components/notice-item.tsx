@@ -1,4 +1,4 @@
-import { Link } from 'react-router';
+import { Link } from '../../app/routing.tsx';
 import type { Notice } from '../../../shared/schemas/social.ts';
 import { Avatar } from '../../content/components/avatar.tsx';
 import type { UiKey } from '../../i18n/en-us.ts';

@@ -1,4 +1,4 @@
-import { Link } from 'react-router';
+import { Link } from '../../app/routing.tsx';
 import type { FootprintItem } from '../../../shared/schemas/social.ts';
 import { Avatar } from '../../content/components/avatar.tsx';
 import { useT } from '../../i18n/i18n.ts';

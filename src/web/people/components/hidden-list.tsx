@@ -1,6 +1,6 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
-import { Link } from 'react-router';
+import { Link } from '../../app/routing.tsx';
 import { LANGUAGE_TAGS } from '../../../shared/i18n.ts';
 import type { HiddenItem, HiddenType } from '../../../shared/schemas/social.ts';
 import { useQueryFallback } from '../../app/query-fallback.tsx';

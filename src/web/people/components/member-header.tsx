@@ -1,4 +1,4 @@
-import { Link } from 'react-router';
+import { Link } from '../../app/routing.tsx';
 import { LANGUAGE_TAGS } from '../../../shared/i18n.ts';
 import type { MemberStats } from '../../../shared/schemas/social.ts';
 import { Avatar } from '../../content/components/avatar.tsx';

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { Link } from 'react-router';
+import { Link } from '../../app/routing.tsx';
 import type { Person } from '../../../shared/schemas/social.ts';
 import { Avatar } from '../../content/components/avatar.tsx';
 import { useT } from '../../i18n/i18n.ts';

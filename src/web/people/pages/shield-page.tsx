@@ -1,5 +1,5 @@
 import { useInfiniteQuery } from '@tanstack/react-query';
-import { useSearchParams } from 'react-router';
+import { useSearchParams } from '../../app/routing.tsx';
 import type { ShieldKind } from '../../../shared/schemas/social.ts';
 import { Segment } from '../../app/segment.tsx';
 import { useUserStore } from '../../auth/user-store.ts';

@@ -1,5 +1,5 @@
 import { useInfiniteQuery, useQuery } from '@tanstack/react-query';
-import { Link } from 'react-router';
+import { Link } from '../../app/routing.tsx';
 import { LANGUAGE_TAGS } from '../../../shared/i18n.ts';
 import { formatPoints, formatPointsDelta } from '../../../shared/numbers.ts';
 import { ListEnd } from '../../app/list-end.tsx';

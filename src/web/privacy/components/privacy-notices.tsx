@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import { Link } from 'react-router';
+import { Link } from '../../app/routing.tsx';
 import { create } from 'zustand';
 import { request } from '../../api/client.ts';
 import { ModalDialog } from '../../app/modal-dialog.tsx';

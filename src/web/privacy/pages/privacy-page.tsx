@@ -1,7 +1,7 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { CheckShieldOutline, FolderOutline } from 'antd-mobile-icons';
 import { useState } from 'react';
-import { Link } from 'react-router';
+import { Link } from '../../app/routing.tsx';
 import { LANGUAGE_TAGS } from '../../../shared/i18n.ts';
 import type { ConsentChange, CookieChoice } from '../../../shared/schemas/privacy.ts';
 import { errorMessage } from '../../api/api-error.ts';

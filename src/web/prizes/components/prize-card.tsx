@@ -1,4 +1,4 @@
-import { Link } from 'react-router';
+import { Link } from '../../app/routing.tsx';
 import { formatPoints } from '../../../shared/numbers.ts';
 import type { PrizeListItem } from '../../../shared/schemas/prizes.ts';
 import { useT } from '../../i18n/i18n.ts';

@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
-import { Link, useParams } from 'react-router';
+import { Link, useParams } from '../../app/routing.tsx';
 import { LANGUAGE_TAGS } from '../../../shared/i18n.ts';
 import { useUserStore } from '../../auth/user-store.ts';
 import { useT } from '../../i18n/i18n.ts';

@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { Fragment } from 'react';
-import { Link, useParams } from 'react-router';
+import { Link, useParams } from '../../app/routing.tsx';
 import { LANGUAGE_TAGS } from '../../../shared/i18n.ts';
 import { formatPoints } from '../../../shared/numbers.ts';
 import { openLoginDialog } from '../../auth/login-dialog-store.ts';

@@ -1,4 +1,4 @@
-import { Navigate, useLocation } from 'react-router';
+import { Navigate, useLocation } from '../../app/routing.tsx';
 
 /** `/activity/prize`: earlier links to the catalogue land on its spec path, `/activity/prize/constant`. */
 export default function PrizeRedirectPage() {

@@ -1,6 +1,6 @@
 import { RightOutline } from 'antd-mobile-icons';
 import type { ReactNode } from 'react';
-import { Link } from 'react-router';
+import { Link } from '../../app/routing.tsx';
 
 export interface MenuEntry {
   to: string;

@@ -18,7 +18,7 @@ import {
   UserSetOutline,
 } from 'antd-mobile-icons';
 import type { ReactNode } from 'react';
-import { Link } from 'react-router';
+import { Link } from '../../app/routing.tsx';
 import type { InfoCategory } from '../../../shared/schemas/support.ts';
 import { useUserStore } from '../../auth/user-store.ts';
 import type { UiKey } from '../../i18n/en-us.ts';

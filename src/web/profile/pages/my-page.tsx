@@ -12,7 +12,7 @@ import {
   VideoOutline,
 } from 'antd-mobile-icons';
 import { useQuery } from '@tanstack/react-query';
-import { Link } from 'react-router';
+import { Link } from '../../app/routing.tsx';
 import { monthYear } from '../../../shared/dates.ts';
 import { formatPoints } from '../../../shared/numbers.ts';
 import { LANGUAGE_TAGS } from '../../../shared/i18n.ts';

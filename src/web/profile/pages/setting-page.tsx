@@ -1,7 +1,7 @@
 import { useQueryClient } from '@tanstack/react-query';
 import Toast from 'antd-mobile/es/components/toast';
 import { useState } from 'react';
-import { useNavigate } from 'react-router';
+import { useNavigate } from '../../app/routing.tsx';
 import { LANGUAGE_NAMES, LANGUAGES } from '../../../shared/i18n.ts';
 import { useColorMode, type ColorPreference } from '../../app/color-mode.ts';
 import { ModalDialog } from '../../app/modal-dialog.tsx';

@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import { useSearchParams } from 'react-router';
+import { useSearchParams } from '../../app/routing.tsx';
 import type { Video } from '../../../shared/schemas/reels.ts';
 import { loadArticle } from '../../content/api/article-save-api.ts';
 import { getVideo } from '../api/video-api.ts';

@@ -1,6 +1,6 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useRef, useState } from 'react';
-import { useNavigate } from 'react-router';
+import { useNavigate } from '../../app/routing.tsx';
 import { ArticleSaveSchema } from '../../../shared/schemas/content.ts';
 import { ApiError } from '../../api/api-error.ts';
 import { toast } from '../../app/toast.ts';

@@ -1,6 +1,6 @@
 import { useInfiniteQuery, useQuery } from '@tanstack/react-query';
 import { useCallback, useMemo } from 'react';
-import { Link, Navigate, useParams } from 'react-router';
+import { Link, Navigate, useParams } from '../../app/routing.tsx';
 import { ApiError } from '../../api/api-error.ts';
 import { usePageHeader } from '../../app/header-store.ts';
 import { useQueryFallback } from '../../app/query-fallback.tsx';

@@ -1,6 +1,6 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef, useState, type ChangeEvent } from 'react';
-import { Link } from 'react-router';
+import { Link } from '../../app/routing.tsx';
 import type { Video, VideoCover } from '../../../shared/schemas/reels.ts';
 import { errorMessage } from '../../api/api-error.ts';
 import { toast } from '../../app/toast.ts';

@@ -1,6 +1,6 @@
 import { useInfiniteQuery, useQuery } from '@tanstack/react-query';
 import { useCallback, useMemo } from 'react';
-import { useSearchParams } from 'react-router';
+import { useSearchParams } from '../../app/routing.tsx';
 import { useQueryFallback } from '../../app/query-fallback.tsx';
 import { articleQuery } from '../../content/api/articles-api.ts';
 import { useLanguage } from '../../i18n/language-store.ts';

@@ -1,7 +1,7 @@
 import { useInfiniteQuery } from '@tanstack/react-query';
 import { HeartOutline } from 'antd-mobile-icons';
 import { useMemo } from 'react';
-import { Link, useSearchParams } from 'react-router';
+import { Link, useSearchParams } from '../../app/routing.tsx';
 import { LANGUAGE_TAGS } from '../../../shared/i18n.ts';
 import { ListEnd } from '../../app/list-end.tsx';
 import { useQueryFallback } from '../../app/query-fallback.tsx';

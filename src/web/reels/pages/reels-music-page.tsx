@@ -1,6 +1,6 @@
 import { useInfiniteQuery, useQuery } from '@tanstack/react-query';
 import { useId, useState } from 'react';
-import { Link, useNavigate } from 'react-router';
+import { Link, useNavigate } from '../../app/routing.tsx';
 import { MUSIC_KEYWORD_MAX, type MusicTrack } from '../../../shared/schemas/reels.ts';
 import { errorMessage } from '../../api/api-error.ts';
 import { ListEnd } from '../../app/list-end.tsx';

@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { SoundMuteOutline, SoundOutline } from 'antd-mobile-icons';
 import { useState } from 'react';
-import { Link } from 'react-router';
+import { Link } from '../../app/routing.tsx';
 import { useUserStore } from '../../auth/user-store.ts';
 import { useT } from '../../i18n/i18n.ts';
 import { videoQuery } from '../api/video-api.ts';

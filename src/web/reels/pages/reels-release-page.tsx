@@ -1,6 +1,6 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useMemo } from 'react';
-import { Link, useNavigate } from 'react-router';
+import { Link, useNavigate } from '../../app/routing.tsx';
 import { toast } from '../../app/toast.ts';
 import { useUserStore } from '../../auth/user-store.ts';
 import { OWNER_KEY } from '../../content/api/article-save-api.ts';

@@ -6,7 +6,7 @@ import {
   StarOutline,
   UploadOutline,
 } from 'antd-mobile-icons';
-import { Link } from 'react-router';
+import { Link } from '../../app/routing.tsx';
 import type { ArticleDetail } from '../../../shared/schemas/content.ts';
 import { Avatar } from '../../content/components/avatar.tsx';
 import { formatCount } from '../../content/components/format.ts';

@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import { Link } from 'react-router';
+import { Link } from '../../app/routing.tsx';
 import type { Lang } from '../../../shared/i18n.ts';
 import { articleQuery } from '../../content/api/articles-api.ts';
 import { useT } from '../../i18n/i18n.ts';

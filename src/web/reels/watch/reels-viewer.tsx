@@ -1,6 +1,6 @@
 import { DownOutline, LeftOutline, UpOutline } from 'antd-mobile-icons';
 import { useEffect, useLayoutEffect, useRef, useState, type ReactNode } from 'react';
-import { Link } from 'react-router';
+import { Link } from '../../app/routing.tsx';
 import { LANGUAGE_TAGS } from '../../../shared/i18n.ts';
 import { useBack } from '../../app/back-header.tsx';
 import { useT } from '../../i18n/i18n.ts';

@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import { NavLink } from 'react-router';
+import { NavLink } from '../../app/routing.tsx';
 import { useT } from '../../i18n/i18n.ts';
 import { useLanguage } from '../../i18n/language-store.ts';
 import { brandListQuery } from '../api/catalogue-api.ts';

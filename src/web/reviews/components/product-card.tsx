@@ -1,4 +1,4 @@
-import { Link } from 'react-router';
+import { Link } from '../../app/routing.tsx';
 import type { ProductListItem } from '../../../shared/schemas/catalogue.ts';
 import { useT } from '../../i18n/i18n.ts';
 import { Stars } from './stars.tsx';

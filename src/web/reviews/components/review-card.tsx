@@ -1,5 +1,5 @@
 import { FlagOutline, MessageOutline } from 'antd-mobile-icons';
-import { Link } from 'react-router';
+import { Link } from '../../app/routing.tsx';
 import type { Review } from '../../../shared/schemas/reviews.ts';
 import { Avatar } from '../../content/components/avatar.tsx';
 import { formatCount, formatDate } from '../../content/components/format.ts';

@@ -1,5 +1,5 @@
 import { EditSOutline } from 'antd-mobile-icons';
-import { Link } from 'react-router';
+import { Link } from '../../app/routing.tsx';
 import { useT } from '../../i18n/i18n.ts';
 
 /** The floating "Write a review" button (a product's page preselects it). */

@@ -1,6 +1,6 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useMemo, useRef, useState } from 'react';
-import { useNavigate, useSearchParams } from 'react-router';
+import { useNavigate, useSearchParams } from '../../app/routing.tsx';
 import { ReviewSaveSchema, type ReviewSave } from '../../../shared/schemas/reviews.ts';
 import { ApiError, errorMessage } from '../../api/api-error.ts';
 import { Field, FormError } from '../../app/field.tsx';

@@ -1,7 +1,7 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { DeleteOutline, EditSOutline } from 'antd-mobile-icons';
 import { useState } from 'react';
-import { Link, useNavigate, useParams } from 'react-router';
+import { Link, useNavigate, useParams } from '../../app/routing.tsx';
 import { LANGUAGE_TAGS } from '../../../shared/i18n.ts';
 import { errorMessage } from '../../api/api-error.ts';
 import { isMissing, Missing } from '../../app/missing.tsx';

@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { LinkOutline, UploadOutline } from 'antd-mobile-icons';
-import { Link, useSearchParams } from 'react-router';
+import { Link, useSearchParams } from '../../app/routing.tsx';
 import { LANGUAGE_TAGS } from '../../../shared/i18n.ts';
 import { useQueryFallback } from '../../app/query-fallback.tsx';
 import { toast } from '../../app/toast.ts';

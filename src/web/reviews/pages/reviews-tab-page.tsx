@@ -1,5 +1,5 @@
 import { useInfiniteQuery } from '@tanstack/react-query';
-import { useParams, useSearchParams } from 'react-router';
+import { useParams, useSearchParams } from '../../app/routing.tsx';
 import type { ReviewSort } from '../../../shared/schemas/reviews.ts';
 import { LANGUAGE_TAGS } from '../../../shared/i18n.ts';
 import { useT } from '../../i18n/i18n.ts';

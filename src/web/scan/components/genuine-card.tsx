@@ -1,5 +1,5 @@
 import { CheckCircleFill, ExclamationTriangleOutline } from 'antd-mobile-icons';
-import { Link } from 'react-router';
+import { Link } from '../../app/routing.tsx';
 import { LANGUAGE_TAGS } from '../../../shared/i18n.ts';
 import type { VerifyResult } from '../../../shared/schemas/scan.ts';
 import { useT } from '../../i18n/i18n.ts';

@@ -1,5 +1,5 @@
 import { RightOutline, ScanningOutline } from 'antd-mobile-icons';
-import { Link } from 'react-router';
+import { Link } from '../../app/routing.tsx';
 import { useT } from '../../i18n/i18n.ts';
 import '../scan.css';
 

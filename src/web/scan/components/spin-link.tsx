@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import { Link } from 'react-router';
+import { Link } from '../../app/routing.tsx';
 import { ActivityPageSchema } from '../../../shared/schemas/activities.ts';
 import { request } from '../../api/client.ts';
 import { useT } from '../../i18n/i18n.ts';

@@ -1,5 +1,5 @@
 import { ExclamationShieldOutline, ScanningOutline, ShopbagOutline } from 'antd-mobile-icons';
-import { Link, useSearchParams } from 'react-router';
+import { Link, useSearchParams } from '../../app/routing.tsx';
 import { useT } from '../../i18n/i18n.ts';
 import '../scan.css';
 

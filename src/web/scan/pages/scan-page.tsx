@@ -1,6 +1,6 @@
 import { CameraOutline } from 'antd-mobile-icons';
 import { useCallback, useState } from 'react';
-import { Navigate, useNavigate, useSearchParams } from 'react-router';
+import { Navigate, useNavigate, useSearchParams } from '../../app/routing.tsx';
 import { deviceKind } from '../../api/client.ts';
 import { useT } from '../../i18n/i18n.ts';
 import { CameraScanner } from '../components/camera-scanner.tsx';

@@ -1,7 +1,7 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { EditSOutline, ScanningOutline } from 'antd-mobile-icons';
 import { useEffect, useState } from 'react';
-import { Link, Navigate, useLocation, useNavigate, useSearchParams } from 'react-router';
+import { Link, Navigate, useLocation, useNavigate, useSearchParams } from '../../app/routing.tsx';
 import { codeFromScanned } from '../../../shared/scan/codes.ts';
 import { errorMessage } from '../../api/api-error.ts';
 import { useQueryFallback } from '../../app/query-fallback.tsx';

@@ -1,5 +1,5 @@
 import { useState, type ReactNode } from 'react';
-import { Link } from 'react-router';
+import { Link } from '../../app/routing.tsx';
 import type { Comment, Reply } from '../../../shared/schemas/social.ts';
 import { Avatar } from '../../content/components/avatar.tsx';
 import { useT } from '../../i18n/i18n.ts';

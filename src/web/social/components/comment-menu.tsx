@@ -1,7 +1,7 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { MoreOutline } from 'antd-mobile-icons';
 import { useState } from 'react';
-import { Link } from 'react-router';
+import { Link } from '../../app/routing.tsx';
 import { errorMessage } from '../../api/api-error.ts';
 import { ModalDialog } from '../../app/modal-dialog.tsx';
 import { toast } from '../../app/toast.ts';

@@ -1,4 +1,4 @@
-import { Link } from 'react-router';
+import { Link } from '../../app/routing.tsx';
 import { useT } from '../../i18n/i18n.ts';
 import type { BaseKey } from '../../../shared/i18n.ts';
 import type { SocialKey } from '../i18n/social-en-us.ts';

@@ -2,7 +2,7 @@ import { useQuery } from '@tanstack/react-query';
 import { Typography } from 'antd';
 import { useState } from 'react';
 import { Bar, Line } from '../charts.ts';
-import { Link } from 'react-router';
+import { Link } from '../../app/routing.tsx';
 import { LANGUAGE_TAGS, type BaseKey } from '../../../shared/i18n.ts';
 import type { UsageOverview } from '../../../shared/schemas/stats.ts';
 import { ApiError } from '../../api/api-error.ts';

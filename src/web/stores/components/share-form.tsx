@@ -1,6 +1,6 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useState, type FormEvent } from 'react';
-import { useNavigate } from 'react-router';
+import { useNavigate } from '../../app/routing.tsx';
 import { countChars } from '../../../shared/content/words.ts';
 import { OPINION_MAX } from '../../../shared/schemas/reviews.ts';
 import { STORE_NAME_MAX, STORE_TYPES, StoreShareSchema } from '../../../shared/schemas/stores.ts';

@@ -1,4 +1,4 @@
-import { Link } from 'react-router';
+import { Link } from '../../app/routing.tsx';
 import type { StoreListItem } from '../../../shared/schemas/stores.ts';
 import { useT } from '../../i18n/i18n.ts';
 import { formatDistance } from '../distance.ts';

@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import { Link } from 'react-router';
+import { Link } from '../../app/routing.tsx';
 import { useT } from '../../i18n/i18n.ts';
 import { top3Query } from '../api/near-api.ts';
 import type { Position } from '../position-store.ts';

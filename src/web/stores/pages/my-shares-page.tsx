@@ -1,6 +1,6 @@
 import { useInfiniteQuery } from '@tanstack/react-query';
 import { ShopbagOutline } from 'antd-mobile-icons';
-import { Link } from 'react-router';
+import { Link } from '../../app/routing.tsx';
 import { LANGUAGE_TAGS } from '../../../shared/i18n.ts';
 import { ListEnd } from '../../app/list-end.tsx';
 import { useUserStore } from '../../auth/user-store.ts';

@@ -1,6 +1,6 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
-import { Link, useNavigate, useParams } from 'react-router';
+import { Link, useNavigate, useParams } from '../../app/routing.tsx';
 import { countryName } from '../../../shared/countries.ts';
 import { LANGUAGE_TAGS } from '../../../shared/i18n.ts';
 import { ApiError, errorMessage } from '../../api/api-error.ts';

@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
-import { useSearchParams } from 'react-router';
+import { useSearchParams } from '../../app/routing.tsx';
 import type { StoreDetail } from '../../../shared/schemas/stores.ts';
 import { useQueryFallback } from '../../app/query-fallback.tsx';
 import { useUserStore } from '../../auth/user-store.ts';

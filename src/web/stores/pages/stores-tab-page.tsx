@@ -1,6 +1,6 @@
 import { AddOutline, EnvironmentOutline } from 'antd-mobile-icons';
 import { useCallback, useState } from 'react';
-import { Link } from 'react-router';
+import { Link } from '../../app/routing.tsx';
 import { LANGUAGE_TAGS } from '../../../shared/i18n.ts';
 import type { StoreType } from '../../../shared/schemas/stores.ts';
 import { useT } from '../../i18n/i18n.ts';

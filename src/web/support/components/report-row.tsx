@@ -1,4 +1,4 @@
-import { Link } from 'react-router';
+import { Link } from '../../app/routing.tsx';
 import { LANGUAGE_TAGS } from '../../../shared/i18n.ts';
 import type { ReportItem } from '../../../shared/schemas/support.ts';
 import { useT } from '../../i18n/i18n.ts';

@@ -1,5 +1,5 @@
 import { CheckCircleFill } from 'antd-mobile-icons';
-import { Link, useNavigate } from 'react-router';
+import { Link, useNavigate } from '../../app/routing.tsx';
 import { toast } from '../../app/toast.ts';
 import { useT } from '../../i18n/i18n.ts';
 

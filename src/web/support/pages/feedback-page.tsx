@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
-import { useNavigate } from 'react-router';
+import { useNavigate } from '../../app/routing.tsx';
 import {
   CONTACT_MAX,
   FEEDBACK_TEXT_MAX,

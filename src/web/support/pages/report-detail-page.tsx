@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import { useParams } from 'react-router';
+import { useParams } from '../../app/routing.tsx';
 import { LANGUAGE_TAGS } from '../../../shared/i18n.ts';
 import { REPORT_STATES } from '../../../shared/schemas/support.ts';
 import { Missing } from '../../app/missing.tsx';

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { useParams, useSearchParams } from 'react-router';
+import { useParams, useSearchParams } from '../../app/routing.tsx';
 import {
   CONTENT_REPORT_TARGETS,
   type ContentReportTarget,

@@ -1,6 +1,6 @@
 import { useInfiniteQuery } from '@tanstack/react-query';
 import { RightOutline, ExclamationShieldOutline } from 'antd-mobile-icons';
-import { Link, useSearchParams } from 'react-router';
+import { Link, useSearchParams } from '../../app/routing.tsx';
 import { REPORT_STATES, type ReportState } from '../../../shared/schemas/support.ts';
 import { ListEnd } from '../../app/list-end.tsx';
 import { Segment } from '../../app/segment.tsx';

@@ -1,6 +1,6 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
-import { useNavigate, useSearchParams } from 'react-router';
+import { useNavigate, useSearchParams } from '../../app/routing.tsx';
 import { WORK_ORDER_TEXT_MAX, WorkOrderSaveSchema } from '../../../shared/schemas/support.ts';
 import { FormError } from '../../app/field.tsx';
 import { toast } from '../../app/toast.ts';

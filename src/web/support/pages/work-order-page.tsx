@@ -1,6 +1,6 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
-import { useParams } from 'react-router';
+import { useParams } from '../../app/routing.tsx';
 import { LANGUAGE_TAGS } from '../../../shared/i18n.ts';
 import { WORK_ORDER_TEXT_MAX, WorkOrderReplySchema } from '../../../shared/schemas/support.ts';
 import { FormError } from '../../app/field.tsx';

@@ -1,6 +1,6 @@
 import { useInfiniteQuery } from '@tanstack/react-query';
 import { AddOutline, MessageOutline } from 'antd-mobile-icons';
-import { Link, useSearchParams } from 'react-router';
+import { Link, useSearchParams } from '../../app/routing.tsx';
 import { LANGUAGE_TAGS } from '../../../shared/i18n.ts';
 import { WORK_ORDER_STATES, type WorkOrderState } from '../../../shared/schemas/support.ts';
 import { ListEnd } from '../../app/list-end.tsx';

@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { RightOutline } from 'antd-mobile-icons';
-import { Link } from 'react-router';
+import { Link } from '../../app/routing.tsx';
 import { useUserStore } from '../../auth/user-store.ts';
 import { useT } from '../../i18n/i18n.ts';
 import { useLanguage } from '../../i18n/language-store.ts';

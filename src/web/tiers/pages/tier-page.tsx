@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import { Link } from 'react-router';
+import { Link } from '../../app/routing.tsx';
 import { formatDay } from '../../../shared/dates.ts';
 import { LANGUAGE_TAGS } from '../../../shared/i18n.ts';
 import { formatPoints } from '../../../shared/numbers.ts';
