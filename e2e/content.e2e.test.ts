@@ -140,6 +140,59 @@ describe.each(VIEWPORTS)('$name', (vp) => {
   });
 });
 
+describe('leaving the editor with changes', () => {
+  it('asks on an in-app link and on Back: cancel keeps the text, save keeps the draft, give up deletes it', async () => {
+    const vp = VIEWPORTS[1];
+    const storage = await memberStorage(baseURL, dataDir, `leaver-${Date.now().toString(36)}@example.com`);
+    const ctx = await newContext(browser, baseURL, vp, true, { storage });
+    const page = await ctx.newPage();
+    const dialog = page.getByTestId('leave-dialog');
+    const home = page.locator('.vc-side').getByRole('link', { name: 'Home' });
+    const noDrafts = page.locator('.vc-empty');
+    await page.goto('/article/draft');
+    await expect.poll(() => noDrafts.isVisible()).toBe(true);
+    await page.getByRole('link', { name: 'New post' }).click();
+    await page.getByLabel('Title').fill('Leaving soon');
+    await page.getByLabel('Paragraph 1').fill('Words worth keeping.');
+
+    // An in-app link is held: Cancel stays with the text as it was.
+    await home.click();
+    await expect.poll(() => dialog.isVisible()).toBe(true);
+    await dialog.getByRole('button', { name: 'Cancel' }).click();
+    await expect.poll(() => dialog.isVisible()).toBe(false);
+    expect(new URL(page.url()).pathname).toBe('/article/post');
+    expect(await page.getByLabel('Title').inputValue()).toBe('Leaving soon');
+
+    // Save draft goes on to the link's page.
+    await home.click();
+    await dialog.getByRole('button', { name: 'Save draft' }).click();
+    await page.waitForURL(/\/home$/);
+
+    // Back into the editor (the draft named in the URL), a change, then Back again: the browser's move
+    // is undone while the dialog asks.
+    await page.goBack();
+    await page.waitForURL(/\/article\/post\?id=\d+$/);
+    await expect.poll(() => page.getByLabel('Title').inputValue()).toBe('Leaving soon');
+    const editorUrl = page.url();
+    await page.getByLabel('Title').fill('Leaving for good');
+    await page.goBack();
+    await expect.poll(() => dialog.isVisible()).toBe(true);
+    await expect.poll(() => page.url()).toBe(editorUrl);
+    await dialog.getByRole('button', { name: 'Cancel' }).click();
+    await expect.poll(() => dialog.isVisible()).toBe(false);
+    expect(page.url()).toBe(editorUrl);
+    expect(await page.getByLabel('Title').inputValue()).toBe('Leaving for good');
+
+    // Back once more and give up: the member is on the page they went back to, and the draft is gone.
+    await page.goBack();
+    await dialog.getByRole('button', { name: 'Give up' }).click();
+    await page.waitForURL(/\/article\/draft$/);
+    await expect.poll(() => noDrafts.isVisible()).toBe(true);
+    expect(await page.getByTestId('draft-item').count()).toBe(0);
+    await ctx.close();
+  });
+});
+
 describe('home in other languages and dark mode', () => {
   it.each([
     ['zh_CN', 'dark'],
