@@ -54,24 +54,32 @@ function leanIcons(): Plugin {
 }
 
 /**
- * antd-mobile's default imperative render (rc-util's, for React 16-18, with Babel's runtime) is
- * replaced in the build by a module that only says it is not set: the app sets React 19's own
- * through `unstableSetRender` (start-app.tsx) before any toast or dialog (issue 37).
+ * Two of antd-mobile's defaults the app never uses, left out of the first load (issue 37,
+ * docs/decisions/127): the imperative render for React 16-18 (rc-util's, with Babel's runtime; the app
+ * sets React 19's through `unstableSetRender` in start-app.tsx), replaced by a module that only says
+ * it is not set; and Chinese as the default locale (the app always wraps itself in a ConfigProvider
+ * with the interface's language), replaced by English.
  */
-function antdRender(): Plugin {
-  const standIn = fileURLToPath(new URL('./src/web/app/antd-default-render.ts', import.meta.url));
+function antdDefaults(): Plugin {
+  const here = (path: string) => fileURLToPath(new URL(path, import.meta.url));
+  const swaps: { importer: RegExp; source: string; to: string }[] = [
+    {
+      importer: /antd-mobile[\\/]es[\\/]utils[\\/]unstable-render\.js$/,
+      source: './render',
+      to: here('./src/web/app/antd-default-render.ts'),
+    },
+    {
+      importer: /antd-mobile[\\/]es[\\/]components[\\/]config-provider[\\/]config-provider\.js$/,
+      source: '../../locales/zh-CN',
+      to: here('./node_modules/antd-mobile/es/locales/en-US.js'),
+    },
+  ];
   return {
-    name: 'vapour-antd-render',
+    name: 'vapour-antd-defaults',
     enforce: 'pre',
     resolveId(source, importer) {
-      if (
-        source === './render' &&
-        importer &&
-        /antd-mobile[\\/]es[\\/]utils[\\/]unstable-render\.js$/.test(importer)
-      ) {
-        return standIn;
-      }
-      return null;
+      const swap = swaps.find((s) => s.source === source && importer && s.importer.test(importer));
+      return swap?.to ?? null;
     },
   };
 }
@@ -94,7 +102,7 @@ export default defineConfig({
     buildManifest(),
     staticShell(),
     leanIcons(),
-    antdRender(),
+    antdDefaults(),
     // The installable app (issue 15; docs/decisions/072): the manifest, and our service worker
     // (src/web/sw.ts) built with Workbox; the platform chunk registers it after the first page.
     VitePWA({
