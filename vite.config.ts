@@ -54,6 +54,37 @@ function leanIcons(): Plugin {
 }
 
 /**
+ * Two of antd-mobile's defaults the app never uses, left out of the first load (issue 37,
+ * docs/decisions/127): the imperative render for React 16-18 (rc-util's, with Babel's runtime; the app
+ * sets React 19's through `unstableSetRender` in start-app.tsx), replaced by a module that only says
+ * it is not set; and Chinese as the default locale (the app always wraps itself in a ConfigProvider
+ * with the interface's language), replaced by English.
+ */
+function antdDefaults(): Plugin {
+  const here = (path: string) => fileURLToPath(new URL(path, import.meta.url));
+  const swaps: { importer: RegExp; source: string; to: string }[] = [
+    {
+      importer: /antd-mobile[\\/]es[\\/]utils[\\/]unstable-render\.js$/,
+      source: './render',
+      to: here('./src/web/app/antd-default-render.ts'),
+    },
+    {
+      importer: /antd-mobile[\\/]es[\\/]components[\\/]config-provider[\\/]config-provider\.js$/,
+      source: '../../locales/zh-CN',
+      to: here('./node_modules/antd-mobile/es/locales/en-US.js'),
+    },
+  ];
+  return {
+    name: 'vapour-antd-defaults',
+    enforce: 'pre',
+    resolveId(source, importer) {
+      const swap = swaps.find((s) => s.source === source && importer && s.importer.test(importer));
+      return swap?.to ?? null;
+    },
+  };
+}
+
+/**
  * What the age gate and the app both run: React, the translations in English, the stores they share;
  * the age gate too: a few KB that save the app a request of its own. main.tsx imports none of it, so
  * that the static gate of index.html paints before React's chunk runs. The English catalog comes with
@@ -71,6 +102,7 @@ export default defineConfig({
     buildManifest(),
     staticShell(),
     leanIcons(),
+    antdDefaults(),
     // The installable app (issue 15; docs/decisions/072): the manifest, and our service worker
     // (src/web/sw.ts) built with Workbox; the platform chunk registers it after the first page.
     VitePWA({
@@ -111,6 +143,8 @@ export default defineConfig({
     emptyOutDir: true,
     target: 'es2022',
     chunkSizeWarningLimit: 400,
+    // Every browser the app supports preloads modules itself; the polyfill was a script of its own.
+    modulePreload: { polyfill: false },
     rolldownOptions: {
       output: {
         // A first load in few files (issue 37, docs/decisions/095): every file costs a request and
@@ -118,9 +152,10 @@ export default defineConfig({
         // (a captured module brings its dependencies), beside the libraries both need.
         codeSplitting: {
           groups: [
+            // Vite's helper for import() comes with main.tsx, the entry (it must not import React's
+            // chunk for it), rather than in a file of its own.
+            { name: 'index', test: /vite[\\/]preload-helper|src[\\/]web[\\/]main\.tsx$/, priority: 6 },
             // The schema library stays with the forms and pages that parse answers.
-            // Vite's helper for import(): main.tsx needs it, and must not import React's chunk for it.
-            { name: 'preload', test: /vite[\\/]preload-helper/, priority: 6 },
             { name: 'schemas', test: /node_modules[\\/]zod[\\/]/, priority: 5 },
             { name: 'react', test: REACT_CORE, priority: 4 },
             { name: 'app', test: /src[\\/]web[\\/]app[\\/]start-app\.tsx$/, priority: 2 },

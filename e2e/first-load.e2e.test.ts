@@ -48,6 +48,26 @@ it.each([
 );
 
 /**
+ * index.html's inline script (decision 128) marks the document before any module runs: with every
+ * script file refused, a returning adult in dark mode still gets the dark, gate-less page. A CSP that
+ * did not allow the script's hash would leave both marks off.
+ */
+it('marks a returning dark-mode adult before any script file has loaded', async () => {
+  const ctx = await newContext(browser, baseURL, VIEWPORTS[0], true, { colorScheme: 'dark' });
+  const page = await ctx.newPage();
+  const refused: string[] = [];
+  page.on('console', (m) => void (m.text().includes('Content Security Policy') && refused.push(m.text())));
+  await page.route(/\.js(\?|$)/, (route) => route.abort());
+  await page.goto('/home');
+  const marks = await page.evaluate<[string | null, boolean]>(
+    `[document.documentElement.getAttribute('data-prefers-color-scheme'), document.documentElement.hasAttribute('data-adult')]`,
+  );
+  await ctx.close();
+  expect(refused).toEqual([]);
+  expect(marks).toEqual(['dark', true]);
+});
+
+/**
  * The first load carries only the shell's and the home page's English (decision 121): a key any of
  * them shows that sits only in the pages' texts would stay on screen as its name. Every key of the
  * English catalogs is looked for in the text and the labels of `/` and `/home`, once they have settled.

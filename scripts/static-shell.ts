@@ -2,7 +2,7 @@
  * The page before the scripts run (issue 37, docs/decisions/096): index.html carries the nicotine
  * warning and the age gate as static HTML, in English, with the classes the React gate renders, so
  * a first visit paints at once and the React gate replaces it without a shift. A returning adult
- * (color-mode-boot.js marks the document before the first paint) sees the warning only, until the
+ * (the inline colour-mode script marks the document before the first paint) sees the warning only, until the
  * app draws its page. The static gate is `inert` (its field `readonly`, its buttons `type="button"`):
  * nothing typed is lost when React takes over, and browser tests wait for the live controls.
  * The gate is drawn only once the parser has reached the mark after it (global.css): on a slow phone the
@@ -10,6 +10,7 @@
  * (docs/decisions/120).
  */
 import type { Plugin } from 'vite';
+import { COLOR_MODE_BOOT } from '../src/shared/color-mode-boot.ts';
 import { LANGUAGE_NAMES, LANGUAGES } from '../src/shared/i18n.ts';
 import { enUS } from '../src/web/i18n/en-us.ts';
 
@@ -43,12 +44,14 @@ export function staticGateHtml(): string {
   );
 }
 
-/** Puts the static page into `<div id="root">` of the built index.html. */
+/** Puts the static page into `<div id="root">` of index.html, and the colour-mode script inline. */
 export function staticShell(): Plugin {
   return {
     name: 'vapour-static-shell',
     transformIndexHtml(html) {
-      return html.replace('<div id="root"></div>', `<div id="root">${staticGateHtml()}</div>`);
+      return html
+        .replace('<!--color-mode-boot-->', `<script>${COLOR_MODE_BOOT}</script>`)
+        .replace('<div id="root"></div>', `<div id="root">${staticGateHtml()}</div>`);
     },
   };
 }

@@ -1,9 +1,14 @@
+import { createHash } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
+import { COLOR_MODE_BOOT } from '../../shared/color-mode-boot.ts';
+
+/** index.html's one inline script, allowed by its hash (docs/decisions/128). */
+const BOOT_HASH = `'sha256-${createHash('sha256').update(COLOR_MODE_BOOT).digest('base64')}'`;
 
 const CSP = [
   "default-src 'self'",
   // zxing-wasm decodes QR codes in WebAssembly (the scanner, issue 11).
-  "script-src 'self' 'wasm-unsafe-eval'",
+  `script-src 'self' 'wasm-unsafe-eval' ${BOOT_HASH}`,
   // antd-mobile sets inline style attributes and CSS variables at run time.
   "style-src 'self' 'unsafe-inline'",
   "img-src 'self' data: blob:",
@@ -47,8 +52,8 @@ export const ASSET_HEADERS: Readonly<Record<string, string>> = Object.freeze({
   'x-content-type-options': SECURITY_HEADERS['x-content-type-options']!,
 });
 
-/** The build's hashed scripts and stylesheets, and the classic script index.html runs first. */
-const PAGE_SCRIPT = /^\/(assets\/[\w.-]+\.(js|css)|color-mode-boot\.js)(\?|$)/;
+/** The build's hashed scripts and stylesheets. */
+const PAGE_SCRIPT = /^\/assets\/[\w.-]+\.(js|css)(\?|$)/;
 
 /** The security headers of an answer to `url`. */
 export function securityHeadersFor(url: string): Readonly<Record<string, string>> {
