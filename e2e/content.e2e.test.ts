@@ -167,6 +167,7 @@ describe('leaving the editor with changes', () => {
     await home.click();
     await dialog.getByRole('button', { name: 'Save draft' }).click();
     await page.waitForURL(/\/home$/);
+    await expect.poll(() => page.getByTestId('home-feed').isVisible()).toBe(true);
 
     // Back into the editor (the draft named in the URL), a change, then Back again: the browser's move
     // is undone while the dialog asks.

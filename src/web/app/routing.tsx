@@ -6,6 +6,7 @@ import {
   createContext,
   forwardRef,
   startTransition,
+  useCallback,
   useContext,
   useEffect,
   useLayoutEffect,
@@ -100,10 +101,16 @@ export function useSearchParams(): [
 ] {
   const { search } = useLocation();
   const params = useMemo(() => new URLSearchParams(search), [search]);
-  const set = (next: SearchInit | ((prev: URLSearchParams) => SearchInit), opts?: NavigateOptions) => {
-    const query = new URLSearchParams(typeof next === 'function' ? next(params) : next).toString();
-    void navigate(`?${query}`, opts);
-  };
+  // As React Router's: a new setter when the query changes, and an updater gets a copy to change.
+  const set = useCallback(
+    (next: SearchInit | ((prev: URLSearchParams) => SearchInit), opts?: NavigateOptions) => {
+      const query = new URLSearchParams(
+        typeof next === 'function' ? next(new URLSearchParams(params)) : next,
+      );
+      void navigate(`?${query.toString()}`, opts);
+    },
+    [params],
+  );
   return [params, set];
 }
 
