@@ -92,7 +92,7 @@ function antdDefaults(): Plugin {
  * home page's texts; the features' other texts and the console's load with their pages (decision 121).
  */
 const REACT_CORE =
-  /node_modules[\\/](react|react-dom|scheduler|i18next|react-i18next|zustand|use-sync-external-store)[\\/]|src[\\/]web[\\/]i18n[\\/](i18n|en-us|language-store)\.ts$|src[\\/]shared[\\/](messages[\\/]en-us|i18n)\.ts$|src[\\/]web[\\/]compliance[\\/](compliance-store\.ts|gate-app\.tsx)$/;
+  /node_modules[\\/](react|react-dom|scheduler|zustand|use-sync-external-store)[\\/]|src[\\/]web[\\/]i18n[\\/](i18n|en-us|language-store|translator)\.ts$|src[\\/]shared[\\/](messages[\\/]en-us|i18n)\.ts$|src[\\/]web[\\/]compliance[\\/](compliance-store\.ts|gate-app\.tsx)$/;
 
 export default defineConfig({
   root: fileURLToPath(new URL('./src/web', import.meta.url)),

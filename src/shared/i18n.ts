@@ -63,7 +63,7 @@ const rulesOf = (lang: Lang) => {
   return rules;
 };
 
-/** The form a count takes in a language (what i18next picks too, from the same `Intl.PluralRules`). */
+/** The form a count takes in a language (what the web's translator picks too, as i18next did). */
 export function pluralCategory(lang: Lang, count: number): Intl.LDMLPluralRule {
   return rulesOf(lang).select(count);
 }

@@ -1,8 +1,8 @@
-import i18next from 'i18next';
 import { normalizeLang } from '../../shared/i18n.ts';
 import { openLoginDialog } from '../auth/login-dialog-store.ts';
 import { useUserStore } from '../auth/user-store.ts';
 import { useLanguage } from '../i18n/language-store.ts';
+import { translate } from '../i18n/translator.ts';
 import { appConfig } from './app-config.ts';
 import { buildHeaders, createRequest, decodeBody, type RequestDeps } from './request.ts';
 
@@ -29,7 +29,7 @@ const browserDeps: RequestDeps = {
     if (useUserStore.getState().token) useUserStore.getState().clearSession();
     openLoginDialog();
   },
-  message: (key) => i18next.t(key === 'network' ? 'error.network' : 'error.request', { ns: 'ui' }),
+  message: (key) => translate('ui', key === 'network' ? 'error.network' : 'error.request'),
 };
 
 /** The one request wrapper of the app, wired to the browser. */

@@ -1,13 +1,21 @@
-import i18next from 'i18next';
 import type { Locale as AntdLocale } from 'antd-mobile/es/locales/base';
 import { useCallback } from 'react';
-import { initReactI18next, useTranslation } from 'react-i18next';
 import type { ZodError } from 'zod';
-import { DEFAULT_LANG, LANGUAGES, type Lang } from '../../shared/i18n.ts';
+import type { Lang } from '../../shared/i18n.ts';
 import { enUS as enMessages, type MessageKey } from '../../shared/messages/en-us.ts';
 import { enUS, type UiKey } from './en-us.ts';
+import {
+  addTexts,
+  changeLanguage,
+  currentLanguage,
+  hasTexts,
+  translate as translateIn,
+  useShownLanguage,
+  useTranslate,
+  type Params,
+} from './translator.ts';
 
-export type Params = Record<string, string | number>;
+export type { Params };
 
 interface Catalogs {
   /** The interface's own texts. */
@@ -51,11 +59,11 @@ export function antdLocaleOf(lang: Lang): AntdLocale | undefined {
 }
 
 export async function loadLanguage(lang: Lang): Promise<void> {
-  if (lang === 'en_US' || i18next.hasResourceBundle(lang, 'ui')) return;
+  if (lang === 'en_US' || hasTexts(lang, 'ui')) return;
   const { ui, msg, antd } = await LOADERS[lang]();
   antdLocales[lang] = antd;
-  i18next.addResourceBundle(lang, 'msg', msg, true, true);
-  i18next.addResourceBundle(lang, 'ui', ui, true, true);
+  addTexts(lang, 'msg', msg);
+  addTexts(lang, 'ui', ui);
 }
 
 function isMessageKey(value: string): value is MessageKey {
@@ -64,44 +72,31 @@ function isMessageKey(value: string): value is MessageKey {
 
 /** A shared message in `lang` (English when that language lacks it). */
 function translate(lang: Lang, key: MessageKey, params?: Params): string {
-  return i18next.t(key, { ns: 'msg', lng: lang, ...params });
+  return translateIn('msg', key, params, { lng: lang });
 }
+
+let started = false;
 
 /** Once per page: the age gate starts it, and the app after the gate calls it again. */
 export async function initI18n(lang: Lang) {
-  if (i18next.isInitialized) return;
-  await i18next.use(initReactI18next).init({
-    resources: { en_US: { ui: enUS, msg: enMessages } },
-    lng: DEFAULT_LANG,
-    fallbackLng: DEFAULT_LANG,
-    supportedLngs: [...LANGUAGES],
-    load: 'currentOnly',
-    ns: ['ui', 'msg'],
-    defaultNS: 'ui',
-    // The same placeholder syntax as the shared messages: `{name}`.
-    interpolation: { prefix: '{', suffix: '}', escapeValue: false },
-    returnNull: false,
-    // No advertisement in the members' consoles.
-    showSupportNotice: false,
-  });
+  if (started) return;
+  started = true;
+  addTexts('en_US', 'ui', enUS);
+  addTexts('en_US', 'msg', enMessages);
   await loadLanguage(lang);
-  await i18next.changeLanguage(lang);
+  changeLanguage(lang);
 }
 
-export function currentLang(): Lang {
-  return (i18next.language as Lang | undefined) ?? DEFAULT_LANG;
-}
+export const currentLang = currentLanguage;
 
 /** Typed `t` for the interface catalog. */
-export function useT() {
-  const { t } = useTranslation('ui');
-  return useCallback((key: UiKey, params?: Params) => t(key, params ?? {}), [t]);
+export function useT(): (key: UiKey, params?: Params) => string {
+  return useTranslate('ui');
 }
 
 /** Translates a shared message key (the API's and the schemas' messages) in the current language. */
 export function useMsg() {
-  const { i18n } = useTranslation('ui');
-  const lang = (i18n.language as Lang | undefined) ?? DEFAULT_LANG;
+  const lang = useShownLanguage();
   return useCallback((key: MessageKey, params?: Params) => translate(lang, key, params), [lang]);
 }
 

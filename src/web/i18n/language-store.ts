@@ -1,8 +1,8 @@
-import i18next from 'i18next';
 import { create } from 'zustand';
 import { createJSONStorage, persist } from 'zustand/middleware';
 import { DEFAULT_LANG, LANGUAGE_TAGS, normalizeLang, type Lang } from '../../shared/i18n.ts';
 import { loadLanguage } from './i18n.ts';
+import { changeLanguage, currentLanguage } from './translator.ts';
 
 /** Persisted under `language` (spec §3), English by default. */
 export const useLanguage = create<{ language: Lang; setLanguage: (l: Lang) => void }>()(
@@ -19,8 +19,8 @@ export const useLanguage = create<{ language: Lang; setLanguage: (l: Lang) => vo
 
 export function applyLanguage(lang: Lang): void {
   document.documentElement.lang = LANGUAGE_TAGS[lang];
-  if (i18next.language === lang) return;
+  if (currentLanguage() === lang) return;
   void loadLanguage(lang)
-    .then(() => i18next.changeLanguage(lang))
+    .then(() => changeLanguage(lang))
     .catch((err: unknown) => console.error('Network Error', err));
 }

@@ -1,11 +1,11 @@
 import type { FormRule } from 'antd';
-import i18next from 'i18next';
 import type { ZodType } from 'zod';
+import { translate } from '../../i18n/translator.ts';
 
 /** A zod issue's text in the admin's language: our message keys, else "not valid". */
 function issueText(issue: { message: string } & Record<string, unknown>): string {
   const key = issue.message.startsWith('validation.') ? issue.message : 'validation.invalid';
-  return i18next.t(key, { ns: 'msg', max: issue.maximum, min: issue.minimum });
+  return translate('msg', key, { max: Number(issue.maximum), min: Number(issue.minimum) });
 }
 
 /**

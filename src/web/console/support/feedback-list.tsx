@@ -1,10 +1,10 @@
 import { List, useTable } from '@refinedev/antd';
 import { Select, Space, Table, Tag } from 'antd';
-import i18next from 'i18next';
 import { useState } from 'react';
 import type { z } from 'zod';
 import { FEEDBACK_TYPES, type ConsoleFeedbackSchema } from '../../../shared/schemas/support.ts';
 import { useLanguage } from '../../i18n/language-store.ts';
+import { translate } from '../../i18n/translator.ts';
 import { PersonCell, Pictures } from '../components/list-parts.tsx';
 import { LANGUAGE_NAMES } from '../components/console-frame.tsx';
 import type { Lang } from '../../../shared/i18n.ts';
@@ -13,7 +13,8 @@ import { useConsoleT } from '../i18n/console-i18n.ts';
 import { formatDateTime } from '../../../shared/dates.ts';
 
 type Feedback = z.infer<typeof ConsoleFeedbackSchema>;
-const typeText = (key: string) => i18next.t(`support.feedback.${key}`, { ns: 'msg', defaultValue: key });
+const typeText = (key: string) =>
+  translate('msg', `support.feedback.${key}`, undefined, { defaultValue: key });
 
 /** What members told the brand in "Feedback", newest first, by kind. */
 export default function FeedbackList() {

@@ -1,8 +1,8 @@
 import { List, ShowButton, useTable } from '@refinedev/antd';
 import { Select, Space, Table, Tag } from 'antd';
-import i18next from 'i18next';
 import { REPORT_TARGETS, type ModerationGroup } from '../../../shared/schemas/support.ts';
 import { useLanguage } from '../../i18n/language-store.ts';
+import { translate } from '../../i18n/translator.ts';
 import { useListFilters } from '../components/list-parts.tsx';
 import { consolePagination } from '../components/pagination.ts';
 import { useConsoleT } from '../i18n/console-i18n.ts';
@@ -10,7 +10,7 @@ import { formatDateTime } from '../../../shared/dates.ts';
 
 /** A report reason as members chose it, in the admin's language (the API's own texts). */
 export const reasonText = (key: string) =>
-  i18next.t(`support.reason.${key}`, { ns: 'msg', defaultValue: key });
+  translate('msg', `support.reason.${key}`, undefined, { defaultValue: key });
 export const groupKey = (g: Pick<ModerationGroup, 'targetType' | 'targetId'>) =>
   `${g.targetType}:${g.targetId}`;
 

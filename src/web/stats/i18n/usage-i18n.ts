@@ -1,18 +1,12 @@
-import i18next from 'i18next';
-import { useCallback } from 'react';
-import { useTranslation } from 'react-i18next';
-import type { BaseKey } from '../../../shared/i18n.ts';
+import type { BaseKey, Lang } from '../../../shared/i18n.ts';
+import { addTexts, useTranslate, type Params } from '../../i18n/translator.ts';
 import type { UsageKey } from './usage-en-us.ts';
 import { USAGE_CATALOGS } from './usage-catalogs.ts';
 
 for (const [lang, catalog] of Object.entries(USAGE_CATALOGS)) {
-  i18next.addResourceBundle(lang, 'usage', catalog, true, true);
+  addTexts(lang as Lang, 'usage', catalog);
 }
 
-export function useUsageT() {
-  const { t } = useTranslation('usage');
-  return useCallback(
-    (key: BaseKey<UsageKey>, params?: Record<string, string | number>) => t(key, params ?? {}),
-    [t],
-  );
+export function useUsageT(): (key: BaseKey<UsageKey>, params?: Params) => string {
+  return useTranslate('usage');
 }
