@@ -42,6 +42,24 @@ export default tseslint.config(
     rules: { ...reactHooks.configs.recommended.rules },
   },
   {
+    // The member app routes through app/routing.tsx (wouter); only the console brings React Router (decision 125).
+    files: ['src/web/**/*.{ts,tsx}'],
+    ignores: ['src/web/console/**'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              group: ['react-router', 'react-router-dom', 'react-router/*'],
+              message: 'Use app/routing.tsx.',
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
     files: ['**/*.js', '**/*.mjs'],
     ...tseslint.configs.disableTypeChecked,
     languageOptions: {
