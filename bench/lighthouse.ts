@@ -15,7 +15,11 @@ import { startServer } from './server.ts';
 const asked = process.argv.slice(2);
 const patterns = asked.length > 0 ? asked : ['/', '/home', '/article/{id}', '/login', '/my'];
 const runs = Number(process.env.LH_RUNS ?? 3);
-const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)] ?? NaN;
+/** The median of the runs that gave the figure (a run whose audit failed says so on stderr). */
+const median = (xs: number[]) => {
+  const ok = xs.filter(Number.isFinite).sort((a, b) => a - b);
+  return ok[Math.floor(ok.length / 2)] ?? NaN;
+};
 
 // SEED_DEMO: pages with their pictures (banners, covers), which also gives the server longer to start.
 // LH_URL measures a server already running instead.
@@ -48,6 +52,11 @@ try {
       });
       const lhr = result?.lhr;
       if (!lhr) throw new Error(`no Lighthouse result for ${page}`);
+      if (lhr.runtimeError) console.error(`${page} run ${i + 1}: ${lhr.runtimeError.message}`);
+      for (const id of ['largest-contentful-paint', 'total-blocking-time', 'first-contentful-paint']) {
+        const audit = lhr.audits[id];
+        if (audit?.errorMessage) console.error(`${page} run ${i + 1}, ${id}: ${audit.errorMessage}`);
+      }
       scores.performance?.push(Math.round((lhr.categories.performance?.score ?? 0) * 100));
       scores.accessibility?.push(Math.round((lhr.categories.accessibility?.score ?? 0) * 100));
       scores.lcpMs?.push(Math.round(lhr.audits['largest-contentful-paint']?.numericValue ?? NaN));
