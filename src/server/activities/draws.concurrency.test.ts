@@ -10,10 +10,12 @@ import { attend, makeActivity } from './draws.fixtures.ts';
 
 let ctx: TestContext;
 let members: Member[];
-// The issue asks for these on PostgreSQL (real row locks, a pool of connections); they also run
-// on PGlite, where the same code serialises through one connection.
-const SPINNERS = 150;
-const SPINS_EACH = 1000 / SPINNERS;
+// The issue asks for these on PostgreSQL (real row locks, a pool of connections): 1,000 spins there.
+// On PGlite the same code serialises through one connection, so 200 spins check the same rules in a
+// fifth of the time.
+const SPINS = process.env.TEST_DB === 'postgres' ? 1000 : 200;
+const SPINNERS = SPINS === 1000 ? 150 : 30;
+const SPINS_EACH = SPINS / SPINNERS;
 
 beforeAll(async () => {
   // Every spin comes from one test address: the per-IP limit has its own test.
@@ -25,13 +27,13 @@ afterAll(async () => ctx?.close());
 const db = () => ctx.app.services.database.db;
 
 describe('concurrent draws', () => {
-  it('1,000 concurrent spins against a prize of stock 10: exactly 10 winners of it, stock 0', async () => {
+  it(`${SPINS} concurrent spins against a prize of stock 10: exactly 10 winners of it, stock 0`, async () => {
     const a = await makeActivity(ctx, { prizes: [{ name: 'Rare', stock: 10, weight: 1 }], noPrizeWeight: 1 });
     const spins = members
       .slice(0, SPINNERS)
       .flatMap((m) => Array.from({ length: Math.ceil(SPINS_EACH) }, () => m))
-      .slice(0, 1000);
-    expect(spins).toHaveLength(1000);
+      .slice(0, SPINS);
+    expect(spins).toHaveLength(SPINS);
     const answers = await Promise.all(spins.map((m) => attend(ctx, m.token, a.id)));
     expect(answers.filter((r) => r.status !== 200).map((r) => r.body)).toEqual([]);
     expect(answers.filter((r) => r.body.data.won)).toHaveLength(10);
@@ -48,9 +50,9 @@ describe('concurrent draws', () => {
       .from(activityAwards)
       .where(eq(activityAwards.activityPrizeId, prizeId));
     expect(awards[0]?.n).toBe(10);
-    // Entry numbers 1..1000, no gap, no repeat.
-    expect(new Set(answers.map((r) => r.body.data.entryNo)).size).toBe(1000);
-    expect(Math.max(...answers.map((r) => r.body.data.entryNo))).toBe(1000);
+    // Entry numbers 1..SPINS, no gap, no repeat.
+    expect(new Set(answers.map((r) => r.body.data.entryNo)).size).toBe(SPINS);
+    expect(Math.max(...answers.map((r) => r.body.data.entryNo))).toBe(SPINS);
     // Segment 0 drawn more than 10 times: the rest fell to "no prize" but kept their segment.
     expect(answers.filter((r) => r.body.data.segment === 0).length).toBeGreaterThan(10);
   }, 120_000);
