@@ -1,7 +1,7 @@
 /**
  * Benchmarks (not part of npm test): the API's read paths with autocannon against the built server,
  * each as a share of a bare Fastify route measured just before it in the same run, on the embedded database and,
- * with BENCH_DATABASE_URL, on PostgreSQL too; and the page weight of the first load. Needs
+ * with BENCH_DATABASE_URL, on PostgreSQL too; then every route's first load (bench/first-load.ts). Needs
  * `npm run build`.
  *
  *   npm run bench                                   # embedded PGlite only
@@ -10,9 +10,8 @@
  *   BENCH_ROUTES='detail (member),store/near' npm run bench   # only the rows naming these
  */
 import { execFileSync } from 'node:child_process';
-import { existsSync, readFileSync } from 'node:fs';
+import { existsSync } from 'node:fs';
 import path from 'node:path';
-import { gzipSync } from 'node:zlib';
 import { createScratchDatabase } from '../src/server/db/scratch.ts';
 import { drive, type Row, type Target } from './drive.ts';
 import { type BenchServer, registerMember, root, saveReport, startBare, startServer } from './server.ts';
@@ -20,23 +19,20 @@ import { type BenchServer, registerMember, root, saveReport, startBare, startSer
 const seconds = Number(process.env.BENCH_SECONDS ?? 10);
 const connections = Number(process.env.BENCH_CONNECTIONS ?? 100);
 
-function pageWeight() {
-  const webDir = path.join(root, 'dist', 'web');
-  if (!existsSync(path.join(webDir, 'index.html'))) return null;
-  const html = readFileSync(path.join(webDir, 'index.html'), 'utf8');
-  const assets = [...html.matchAll(/(?:src|href)="(\/assets\/[^"]+\.(?:js|css))"/g)].map((m) => m[1] ?? '');
-  let js = 0;
-  let css = 0;
-  for (const a of assets) {
-    const size = gzipSync(readFileSync(path.join(webDir, a))).length;
-    if (a.endsWith('.js')) js += size;
-    else css += size;
+/**
+ * Every route's first load as Chromium transfers it (bench/first-load.ts, issue 37): its own server
+ * with the demo data, after the API rows so that it takes none of their cores. BENCH_FIRST_LOAD=0 skips it.
+ */
+function firstLoad() {
+  if (process.env.BENCH_FIRST_LOAD === '0') return;
+  if (!existsSync(path.join(root, 'dist', 'web', 'index.html'))) {
+    console.log('first load: not measured (no dist/web: run `npm run build`)');
+    return;
   }
-  return {
-    initialJsGzipKiB: +(js / 1024).toFixed(1),
-    initialCssGzipKiB: +(css / 1024).toFixed(1),
-    files: assets,
-  };
+  execFileSync(process.execPath, ['--import', 'tsx', path.join(root, 'bench', 'first-load.ts')], {
+    cwd: root,
+    stdio: 'inherit',
+  });
 }
 
 /**
@@ -212,10 +208,6 @@ async function main() {
   for (const database of databases) all.push(await measure(database));
   for (const m of all) console.log(`${m.database}: server ready in ${m.coldStartMs} ms`);
   console.log(`\n${table(all)}\n`);
-  const weight = pageWeight();
-  if (weight) {
-    console.log(`first load: ${weight.initialJsGzipKiB} KiB JS + ${weight.initialCssGzipKiB} KiB CSS (gzip)`);
-  }
   const report = {
     at: new Date().toISOString(),
     seconds,
@@ -226,9 +218,9 @@ async function main() {
         Object.entries(m.rows).map(([k, r]) => [k, { ...r, ofBare: +share(m, k).toFixed(1) }]),
       ),
     })),
-    pageWeight: weight,
   };
   console.log(`report: ${saveReport('bench', report)}`);
+  firstLoad();
 }
 
 await main();
