@@ -47,7 +47,12 @@ function Console() {
   const me = useQuery(consoleMeQuery(token));
 
   if (me.error instanceof ApiError && (me.error.code === 403 || me.error.code === 401)) {
-    return <NotFoundPage />;
+    // Outside the console's frame and the member app's: the page's own main landmark.
+    return (
+      <main className="vc-page" id="main" tabIndex={-1}>
+        <NotFoundPage />
+      </main>
+    );
   }
   const themed = (body: React.ReactNode) => (
     <ConfigProvider
