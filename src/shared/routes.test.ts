@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { matchRoute, routerPath } from './routes.ts';
+import { matchRoute, routeOf } from './routes.ts';
 
 describe('route table', () => {
   it('matches known paths, with or without query and trailing slash', () => {
@@ -13,7 +13,11 @@ describe('route table', () => {
     expect(matchRoute('/setting/nickName/extra')).toBeNull();
   });
 
-  it('turns {id} into a router parameter', () => {
-    expect(routerPath('/article/{id}')).toBe('/article/:id');
+  it('gives the {id} of a path as its parameter', () => {
+    expect(routeOf('/article/12?from=feed')).toMatchObject({
+      def: { path: '/article/{id}' },
+      params: { id: '12' },
+    });
+    expect(routeOf('/setting/nickName')?.params).toEqual({});
   });
 });

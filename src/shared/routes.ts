@@ -148,7 +148,7 @@ export type RoutePath = (typeof ROUTES)[number]['path'];
 function toRegExp(pattern: string): RegExp {
   const body = pattern
     .split('/')
-    .map((seg) => (seg === '{id}' ? '[^/]+' : seg.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')))
+    .map((seg) => (seg === '{id}' ? '(?<id>[^/]+)' : seg.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')))
     .join('/');
   // A trailing `/*` is a part of the app with routes of its own: the path and anything below it.
   if (body.endsWith('/\\*')) return new RegExp(`^${body.slice(0, -3)}(/.*)?$`);
@@ -157,13 +157,19 @@ function toRegExp(pattern: string): RegExp {
 
 const compiled = ROUTES.map((r) => ({ def: r, re: toRegExp(r.path) }));
 
-/** The route a browser path belongs to (query and hash ignored), or null for Not Found. */
-export function matchRoute(pathname: string): RouteDef | null {
+/** The route a browser path belongs to (query and hash ignored) with its `{id}`, or null for Not Found. */
+export function routeOf(pathname: string): { def: RouteDef; params: { id?: string } } | null {
   const clean = pathname.split(/[?#]/)[0] ?? '/';
-  return compiled.find((c) => c.re.test(clean))?.def ?? null;
+  for (const { def, re } of compiled) {
+    const match = re.exec(clean);
+    if (!match) continue;
+    const id = match.groups?.id;
+    return { def, params: id === undefined ? {} : { id: decodeURIComponent(id) } };
+  }
+  return null;
 }
 
-/** React Router path syntax (`:id`) for a table pattern. */
-export function routerPath(pattern: string): string {
-  return pattern.replace(/\{id\}/g, ':id');
+/** The route a browser path belongs to (query and hash ignored), or null for Not Found. */
+export function matchRoute(pathname: string): RouteDef | null {
+  return routeOf(pathname)?.def ?? null;
 }

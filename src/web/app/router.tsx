@@ -1,5 +1,4 @@
-import { matchRoute as matchPattern, useRouter } from 'wouter';
-import { matchRoute, routerPath, type RouteDef } from '../../shared/routes.ts';
+import { routeOf, type RouteDef } from '../../shared/routes.ts';
 import { AppShell } from './app-shell.tsx';
 import NotFoundRoute from './not-found-page.tsx';
 import { PAGES } from './pages.ts';
@@ -26,12 +25,12 @@ function RoutePage({ def }: { def: RouteDef }) {
 
 /** The page of the shared route table the location names, inside the shell; anything else is Not Found. */
 function Routes() {
-  const { pathname } = useLocation();
-  const { parser } = useRouter();
-  const def = matchRoute(pathname);
-  const params = def ? (matchPattern(parser, routerPath(def.path), pathname)[1] ?? {}) : {};
+  const route = routeOf(useLocation().pathname);
   return (
-    <RouteOutlet page={def ? <RoutePage def={def} /> : <NotFoundRoute />} params={params}>
+    <RouteOutlet
+      page={route ? <RoutePage def={route.def} /> : <NotFoundRoute />}
+      params={route?.params ?? {}}
+    >
       <AppShell />
     </RouteOutlet>
   );

@@ -1,5 +1,4 @@
 import type { Locale as AntdLocale } from 'antd-mobile/es/locales/base';
-import { useCallback } from 'react';
 import type { ZodError } from 'zod';
 import type { Lang } from '../../shared/i18n.ts';
 import { enUS as enMessages, type MessageKey } from '../../shared/messages/en-us.ts';
@@ -10,7 +9,6 @@ import {
   currentLanguage,
   hasTexts,
   translate as translateIn,
-  useShownLanguage,
   useTranslate,
   type Params,
 } from './translator.ts';
@@ -95,9 +93,8 @@ export function useT(): (key: UiKey, params?: Params) => string {
 }
 
 /** Translates a shared message key (the API's and the schemas' messages) in the current language. */
-export function useMsg() {
-  const lang = useShownLanguage();
-  return useCallback((key: MessageKey, params?: Params) => translate(lang, key, params), [lang]);
+export function useMsg(): (key: MessageKey, params?: Params) => string {
+  return useTranslate('msg');
 }
 
 /** Zod issues (whose messages are message keys) as `{field: text}` in the given language. */
